@@ -1,0 +1,155 @@
+package io.github.ompt4j.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.ServiceLoader;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Start-up and the application-facing side of OMPT: tool registration ({@code OMP_TOOL}, the
+ * {@code ServiceLoader}, tools named by the agent), {@code ompt_control}, and {@code runtime_shutdown}
+ * at JVM exit.
+ */
+public final class Ompt {
+    /** The OMPT interface version this runtime implements (TR2). */
+    public static final int OMPT_VERSION = 2;
+    /** The name under which the print tool can be named in {@code tool=}. */
+    public static final String PRINT_TOOL = "print";
+    private static final String PRINT_TOOL_CLASS = "io.github.ompt4j.model.print.PrintTool";
+
+    private static final AtomicBoolean SHUT_DOWN = new AtomicBoolean();
+    private static Thread shutdownHook;
+
+    private Ompt() {
+    }
+
+    /** Identifies this runtime to tools: {@code ompt4j <version> (JVM <version>)}. */
+    public static String runtimeVersion() {
+        String v = Ompt.class.getPackage().getImplementationVersion();
+        return "ompt4j " + (v == null ? "dev" : v) + " (JVM " + Runtime.version() + ")";
+    }
+
+    /**
+     * The value of the {@code omp-tool-var} ICV for an {@code OMP_TOOL} value: {@code true} for
+     * {@code enabled} and when unset, {@code false} for {@code disabled}; case and surrounding blanks do
+     * not matter.
+     *
+     * @throws IllegalArgumentException for any other value, with a message that names the variable
+     */
+    public static boolean toolsEnabled(String ompToolValue) {
+        if (ompToolValue == null) {
+            return true;
+        }
+        switch (ompToolValue.trim().toLowerCase(Locale.ROOT)) {
+            case "enabled":
+                return true;
+            case "disabled":
+                return false;
+            default:
+                throw new IllegalArgumentException("OMP_TOOL has the illegal value '" + ompToolValue
+                        + "'; valid values are 'enabled' and 'disabled' (case-insensitive)");
+        }
+    }
+
+    /**
+     * Start the runtime as the spec's registration says: read {@code OMP_TOOL}; if it is enabled, find
+     * the tools and initialize them. An illegal {@code OMP_TOOL} is fatal: a message on standard error,
+     * and the JVM exits with status 1.
+     *
+     * @param toolNames the agent's {@code tool=} value: a comma-separated list of {@code print} or tool
+     *                  class names; may be empty
+     * @param loader    where to look for named tools and {@code ServiceLoader} providers
+     * @return whether tools are enabled ({@code false} when {@code OMP_TOOL=disabled})
+     */
+    public static boolean startFromEnvironment(String toolNames, ClassLoader loader) {
+        boolean enabled;
+        try {
+            enabled = toolsEnabled(System.getenv("OMP_TOOL"));
+        } catch (IllegalArgumentException e) {
+            System.err.println("ompt4j: fatal error: " + e.getMessage());
+            System.exit(1);
+            return false;
+        }
+        if (enabled) {
+            start(discover(toolNames, loader));
+        }
+        return enabled;
+    }
+
+    /**
+     * The tools to initialize: those named in {@code toolNames} first, in order, then the
+     * {@code ServiceLoader} providers of {@link OmptTool} that are not already named.
+     *
+     * @throws IllegalArgumentException if a named tool cannot be found or created
+     */
+    public static List<OmptTool> discover(String toolNames, ClassLoader loader) {
+        List<OmptTool> tools = new ArrayList<>();
+        if (toolNames != null) {
+            for (String name : toolNames.split(",")) {
+                if (!name.isBlank()) {
+                    tools.add(instantiate(name.trim(), loader));
+                }
+            }
+        }
+        for (OmptTool provided : ServiceLoader.load(OmptTool.class, loader)) {
+            if (tools.stream().noneMatch(t -> t.getClass() == provided.getClass())) {
+                tools.add(provided);
+            }
+        }
+        return tools;
+    }
+
+    private static OmptTool instantiate(String name, ClassLoader loader) {
+        String className = PRINT_TOOL.equals(name) ? PRINT_TOOL_CLASS : name;
+        try {
+            Class<?> type = Class.forName(className, true, PRINT_TOOL.equals(name) ? Ompt.class.getClassLoader() : loader);
+            return (OmptTool) type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
+            throw new IllegalArgumentException("tool '" + name + "' cannot be loaded: it must be '" + PRINT_TOOL
+                    + "' or the name of a public class implementing " + OmptTool.class.getName()
+                    + " with a public no-argument constructor (" + e + ")", e);
+        }
+    }
+
+    /** Initialize {@code tools} (those that accept) and arrange for {@code runtime_shutdown} at exit. */
+    public static synchronized void start(List<OmptTool> tools) {
+        OmptRegistry.initialize(tools, runtimeVersion(), OMPT_VERSION);
+        if (shutdownHook == null) {
+            shutdownHook = new Thread(Ompt::shutdown, "ompt4j-shutdown");
+            Runtime.getRuntime().addShutdownHook(shutdownHook);
+        }
+    }
+
+    /**
+     * {@code ompt_control}: pass a command to the tools. Commands 1 (start), 2 (pause), 3 (flush),
+     * 4 (stop) and tool-specific ones from 64 reach every tool that registered {@code control}; the
+     * reserved codes (0, 5 to 63, negative) are dropped.
+     */
+    public static void control(long command, long modifier) {
+        if (!OmptControlCommand.isDefined(command) || !OmptDispatch.enabled(OmptEvent.CONTROL)) {
+            return;
+        }
+        OmptDispatch.control(OmptThreads.currentOrAttach(OmptThreadType.OTHER), command, modifier);
+    }
+
+    /** Deliver {@code runtime_shutdown} once; called by the shutdown hook and by orderly stops. */
+    public static void shutdown() {
+        if (!SHUT_DOWN.compareAndSet(false, true)) {
+            return;
+        }
+        if (OmptDispatch.enabled(OmptEvent.RUNTIME_SHUTDOWN)) {
+            OmptDispatch.shutdown(OmptThreads.currentOrAttach(OmptThreadType.OTHER));
+        }
+        String failures = ToolFailures.summary();
+        if (failures != null) {
+            System.err.println(failures);
+        }
+    }
+
+    /** Forget tools and listeners and allow another shutdown; for tests that start the runtime repeatedly. */
+    static synchronized void resetForTests() {
+        OmptRegistry.reset();
+        SHUT_DOWN.set(false);
+    }
+}

@@ -1,0 +1,384 @@
+package io.github.ompt4j.model;
+
+/**
+ * Calls the registered callbacks of an event: the only way events reach tools.
+ *
+ * <p><b>Cost.</b> The table of callbacks is one volatile array indexed by event code, replaced as a
+ * whole when registrations change (copy on write). A call site tests one slot: {@code null} means no
+ * callback, and the event costs a load and a branch. With callbacks, each one is an interface call in
+ * a loop over a small array; nothing is allocated.
+ *
+ * <p><b>Isolation.</b> While a thread runs callbacks it is marked as inside a tool, and events raised
+ * by code the tool runs (a lock it takes, a parallel stream it starts) are dropped, so callbacks never
+ * nest. Each callback's exceptions are caught and counted by {@link ToolFailures}; the other tools
+ * still get the event, and the application never sees the exception.
+ *
+ * <p>There is one method per callback signature, named after it; the event is a parameter where
+ * several events share a signature.
+ */
+public final class OmptDispatch {
+    private static final OmptCallback[][] NONE = new OmptCallback[OmptEvent.TABLE_SIZE][];
+    private static volatile OmptCallback[][] table = NONE;
+
+    private OmptDispatch() {
+    }
+
+    static void publish(OmptCallback[][] callbacks) {
+        table = callbacks;
+    }
+
+    static OmptCallback[][] table() {
+        return table;
+    }
+
+    /** Whether any callback is registered for {@code event}: the one flag a call site tests. */
+    public static boolean enabled(OmptEvent event) {
+        return table[event.code()] != null;
+    }
+
+    private static OmptCallback[] callbacks(OmptThread thread, OmptEvent event) {
+        OmptCallback[] callbacks = table[event.code()];
+        return callbacks != null && thread.enterTool() ? callbacks : null;
+    }
+
+    public static void threadType(OmptThread thread, OmptEvent event, OmptThreadType type, long threadId) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.ThreadType) cb).onThread(type, threadId);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void threadId(OmptThread thread, OmptEvent event, long threadId) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.ThreadId) cb).onThread(threadId);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void parallelBegin(OmptThread thread, long parentTaskId, OmptFrame parentFrame, long parallelId,
+            int requestedTeamSize, long codeptr, OmptInvoker invoker) {
+        OmptEvent event = OmptEvent.PARALLEL_BEGIN;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.ParallelBegin) cb).onParallelBegin(parentTaskId, parentFrame, parallelId,
+                            requestedTeamSize, codeptr, invoker);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void parallelEnd(OmptThread thread, long parallelId, long taskId, OmptInvoker invoker,
+            long codeptr) {
+        OmptEvent event = OmptEvent.PARALLEL_END;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.ParallelEnd) cb).onParallelEnd(parallelId, taskId, invoker, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void implicitTask(OmptThread thread, OmptEvent event, long parallelId, long taskId, int teamSize,
+            int threadNum) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.ImplicitTask) cb).onImplicitTask(parallelId, taskId, teamSize, threadNum);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void parallel(OmptThread thread, OmptEvent event, long parallelId, long taskId, long codeptr) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Parallel) cb).onParallel(parallelId, taskId, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void taskBegin(OmptThread thread, long parentTaskId, OmptFrame parentFrame, long newTaskId,
+            int flags, long codeptr) {
+        OmptEvent event = OmptEvent.TASK_BEGIN;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.TaskBegin) cb).onTaskBegin(parentTaskId, parentFrame, newTaskId, flags, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void task(OmptThread thread, OmptEvent event, long taskId) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Task) cb).onTask(taskId);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void taskSwitch(OmptThread thread, long priorTaskId, OmptTaskStatus priorStatus, long nextTaskId) {
+        OmptEvent event = OmptEvent.TASK_SWITCH;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.TaskSwitch) cb).onTaskSwitch(priorTaskId, priorStatus, nextTaskId);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void taskPair(OmptThread thread, long firstTaskId, long secondTaskId) {
+        OmptEvent event = OmptEvent.TASK_DEPENDENCE_PAIR;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.TaskPair) cb).onTaskPair(firstTaskId, secondTaskId);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void taskDependences(OmptThread thread, long taskId, OmptDependence[] dependences, int count) {
+        OmptEvent event = OmptEvent.TASK_DEPENDENCES;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.TaskDependences) cb).onTaskDependences(taskId, dependences, count);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void syncRegion(OmptThread thread, OmptEvent event, OmptSyncRegionKind kind, long parallelId,
+            long taskId, long codeptr) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.SyncRegion) cb).onSyncRegion(kind, parallelId, taskId, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void worksharing(OmptThread thread, OmptEvent event, OmptWorkType type, long parallelId,
+            long taskId, long count, long codeptr) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Worksharing) cb).onWorksharing(type, parallelId, taskId, count, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void dispatch(OmptThread thread, long parallelId, long taskId, OmptWorkType type, long first,
+            long count) {
+        OmptEvent event = OmptEvent.DISPATCH;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Dispatch) cb).onDispatch(parallelId, taskId, type, first, count);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void lock(OmptThread thread, OmptEvent event, long waitId, int hint, int impl, long codeptr) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Lock) cb).onLock(waitId, hint, impl, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void wait(OmptThread thread, OmptEvent event, long waitId, long codeptr) {
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Wait) cb).onWait(waitId, codeptr);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void control(OmptThread thread, long command, long modifier) {
+        OmptEvent event = OmptEvent.CONTROL;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Control) cb).onControl(command, modifier);
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+
+    public static void shutdown(OmptThread thread) {
+        OmptEvent event = OmptEvent.RUNTIME_SHUTDOWN;
+        OmptCallback[] cbs = callbacks(thread, event);
+        if (cbs == null) {
+            return;
+        }
+        try {
+            for (OmptCallback cb : cbs) {
+                try {
+                    ((OmptCallback.Shutdown) cb).onShutdown();
+                } catch (Throwable e) {
+                    ToolFailures.record(event, cb, e);
+                }
+            }
+        } finally {
+            thread.exitTool();
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package io.github.ompt4j.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Who receives events: the initialized tools, in the order they were initialized, followed by the
+ * runtime's own listeners (the Collector API's bridge). Whenever either changes, a new dispatch table
+ * is built and published to {@link OmptDispatch} as a whole.
+ *
+ * <p><b>More than one tool.</b> TR2 lets one tool register, because C sees one {@code ompt_tool}
+ * symbol. A JVM can find several through {@link java.util.ServiceLoader}, and users combine, say, the
+ * JFR recorder with the print tool; so every tool that accepts is initialized, each with its own
+ * {@code ompt_set_callback} and {@code ompt_get_callback}, and an event goes to each registered
+ * callback in tool order. One tool's failure does not hide the event from the others.
+ */
+public final class OmptRegistry {
+    private static final List<ToolSession> TOOLS = new ArrayList<>();
+    private static final List<OmptEvent> INTERNAL_EVENTS = new ArrayList<>();
+    private static final List<OmptCallback> INTERNAL_CALLBACKS = new ArrayList<>();
+
+    private OmptRegistry() {
+    }
+
+    /** Initialize each tool that accepts, then publish the table. Returns the sessions. */
+    static synchronized List<ToolSession> initialize(List<OmptTool> tools, String runtimeVersion, int omptVersion) {
+        List<ToolSession> sessions = new ArrayList<>();
+        for (OmptTool tool : tools) {
+            if (!tool.accept()) {
+                continue;
+            }
+            ToolSession session = new ToolSession(tool);
+            session.initialize(runtimeVersion, omptVersion);
+            sessions.add(session);
+            TOOLS.add(session);
+        }
+        publish();
+        return sessions;
+    }
+
+    /**
+     * Add a runtime-internal listener for {@code event}, such as the Collector API's bridge. Unlike a
+     * tool's callback it may come and go at any time, because the Collector API starts on request.
+     */
+    public static synchronized void attach(OmptEvent event, OmptCallback callback) {
+        if (!event.signature().isInstance(callback)) {
+            throw new IllegalArgumentException(callback + " does not implement " + event.signature());
+        }
+        INTERNAL_EVENTS.add(event);
+        INTERNAL_CALLBACKS.add(callback);
+        publish();
+    }
+
+    /** Remove every runtime-internal listener that is {@code callback}. */
+    public static synchronized void detach(OmptCallback callback) {
+        for (int i = INTERNAL_CALLBACKS.size() - 1; i >= 0; i--) {
+            if (INTERNAL_CALLBACKS.get(i) == callback) {
+                INTERNAL_CALLBACKS.remove(i);
+                INTERNAL_EVENTS.remove(i);
+            }
+        }
+        publish();
+    }
+
+    /** Whether any tool has been initialized. */
+    static synchronized boolean hasTools() {
+        return !TOOLS.isEmpty();
+    }
+
+    /** Forget every tool and listener; for tests, which start the runtime many times in one JVM. */
+    static synchronized void reset() {
+        TOOLS.clear();
+        INTERNAL_EVENTS.clear();
+        INTERNAL_CALLBACKS.clear();
+        publish();
+    }
+
+    private static void publish() {
+        OmptCallback[][] table = new OmptCallback[OmptEvent.TABLE_SIZE][];
+        for (ToolSession session : TOOLS) {
+            for (OmptEvent event : OmptEvent.values()) {
+                add(table, event, session.callback(event));
+            }
+        }
+        for (int i = 0; i < INTERNAL_EVENTS.size(); i++) {
+            add(table, INTERNAL_EVENTS.get(i), INTERNAL_CALLBACKS.get(i));
+        }
+        OmptDispatch.publish(table);
+    }
+
+    private static void add(OmptCallback[][] table, OmptEvent event, OmptCallback callback) {
+        if (callback == null) {
+            return;
+        }
+        OmptCallback[] old = table[event.code()];
+        OmptCallback[] grown = old == null ? new OmptCallback[1] : Arrays.copyOf(old, old.length + 1);
+        grown[grown.length - 1] = callback;
+        table[event.code()] = grown;
+    }
+}

@@ -1,0 +1,329 @@
+package io.github.ompt4j.model;
+
+/**
+ * The runtime operations an instrumented framework reports, each updating the thread's data (state,
+ * task stack, IDs) and then delivering the matching events. Adapters call these; they never touch
+ * {@link OmptDispatch} for something listed here.
+ *
+ * <p><b>State transitions</b> (see the README's table): a thread enters a wait state just before the
+ * {@code wait_*} event of a mutex or barrier (early: the state is set whenever the thread reaches
+ * the construct, even if it does not end up blocking, which keeps the path short), and returns to the
+ * work state of its current task with the {@code acquired_*} or {@code wait_*_end} event. A worker
+ * between regions is {@code idle}; the initial thread outside regions is {@code work_serial}.
+ *
+ * <p>All methods run on the thread they describe, and do nothing but bookkeeping while that thread is
+ * inside a tool callback.
+ */
+public final class OmptRuntime {
+    private OmptRuntime() {
+    }
+
+    // ---- threads -----------------------------------------------------------------------------
+
+    /**
+     * The calling thread begins: attach it and report {@code thread_begin}. The initial thread also
+     * starts its initial task (state {@code work_serial}); a worker starts {@code idle}.
+     */
+    public static OmptThread threadBegin(OmptThreadType type) {
+        OmptThread t = OmptThreads.attach(type);
+        OmptDispatch.threadType(t, OmptEvent.THREAD_BEGIN, type, t.id());
+        if (type == OmptThreadType.WORKER) {
+            t.setState(OmptState.IDLE);
+        } else {
+            OmptTask initial = new OmptTask(t.nextId(), OmptTaskType.INITIAL, 0, null, null);
+            t.pushTask(initial, 0);
+            t.setState(OmptState.WORK_SERIAL);
+            if (type == OmptThreadType.INITIAL) {
+                OmptDispatch.task(t, OmptEvent.INITIAL_TASK_BEGIN, initial.id());
+            }
+        }
+        return t;
+    }
+
+    /** The calling thread ends: end its initial task, report {@code thread_end}, and detach it. */
+    public static void threadEnd(OmptThread t) {
+        if (t.type() != OmptThreadType.WORKER && t.taskDepth() > 0) {
+            OmptTask initial = t.popTask();
+            if (t.type() == OmptThreadType.INITIAL) {
+                OmptDispatch.task(t, OmptEvent.INITIAL_TASK_END, initial.id());
+            }
+        }
+        t.setState(OmptState.UNDEFINED);
+        OmptDispatch.threadType(t, OmptEvent.THREAD_END, t.type(), t.id());
+        OmptThreads.detach();
+    }
+
+    /** A worker starts waiting for work ({@code idle_begin}). */
+    public static void idleBegin(OmptThread t) {
+        t.setState(OmptState.IDLE);
+        OmptDispatch.threadId(t, OmptEvent.IDLE_BEGIN, t.id());
+    }
+
+    /** A worker got work ({@code idle_end}); its state becomes {@code overhead} until its task starts. */
+    public static void idleEnd(OmptThread t) {
+        OmptDispatch.threadId(t, OmptEvent.IDLE_END, t.id());
+        t.setState(OmptState.OVERHEAD);
+    }
+
+    // ---- parallel regions and implicit tasks -------------------------------------------------
+
+    /**
+     * The current task of {@code t} forks a team: a new region with a new ID, and
+     * {@code parallel_begin}.
+     */
+    public static OmptParallel parallelBegin(OmptThread t, int requestedTeamSize, int teamSize, OmptInvoker invoker,
+            long codeptr) {
+        OmptTask encountering = t.currentTask();
+        OmptParallel region = new OmptParallel(t.nextId(), requestedTeamSize, teamSize, encountering, invoker, codeptr);
+        t.setState(OmptState.OVERHEAD);
+        OmptDispatch.parallelBegin(t, encountering == null ? 0 : encountering.id(),
+                encountering == null ? null : encountering.frame(), region.id(), requestedTeamSize, codeptr, invoker);
+        return region;
+    }
+
+    /** The region joined; the encountering task resumes ({@code parallel_end}). */
+    public static void parallelEnd(OmptThread t, OmptParallel region) {
+        OmptTask encountering = region.encounteringTask();
+        OmptDispatch.parallelEnd(t, region.id(), encountering == null ? 0 : encountering.id(), region.invoker(),
+                region.codeptr());
+        t.setState(t.workState());
+    }
+
+    /** Thread {@code threadNum} of the team starts its implicit task ({@code implicit_task_begin}). */
+    public static OmptTask implicitTaskBegin(OmptThread t, OmptParallel region, int threadNum) {
+        OmptTask task = new OmptTask(t.nextId(), OmptTaskType.IMPLICIT, 0, region, region.encounteringTask());
+        t.pushTask(task, threadNum);
+        t.setState(OmptState.WORK_PARALLEL);
+        OmptDispatch.implicitTask(t, OmptEvent.IMPLICIT_TASK_BEGIN, region.id(), task.id(), region.teamSize(),
+                threadNum);
+        return task;
+    }
+
+    /** The implicit task passed its region's closing barrier ({@code implicit_task_end}). */
+    public static void implicitTaskEnd(OmptThread t) {
+        int threadNum = t.threadNum();
+        OmptTask task = t.popTask();
+        OmptParallel region = task.parallel();
+        t.setState(t.currentTask() == null ? OmptState.IDLE : OmptState.OVERHEAD);
+        OmptDispatch.implicitTask(t, OmptEvent.IMPLICIT_TASK_END, region.id(), task.id(), region.teamSize(),
+                threadNum);
+    }
+
+    // ---- synchronization regions ----------------------------------------------------------------
+
+    /** The current task enters a barrier, taskwait, taskgroup end or reduction. */
+    public static void syncRegionBegin(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.syncRegion(t, regionEvent(kind, true), kind, task.parallelId(), task.id(), codeptr);
+    }
+
+    /** The current task leaves the region. */
+    public static void syncRegionEnd(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
+        OmptTask task = t.currentTask();
+        t.setState(t.workState());
+        OmptDispatch.syncRegion(t, regionEvent(kind, false), kind, task.parallelId(), task.id(), codeptr);
+    }
+
+    /** The current task starts waiting in the region; {@code waitId} names what it waits for. */
+    public static void syncWaitBegin(OmptThread t, OmptSyncRegionKind kind, long waitId, long codeptr) {
+        OmptTask task = t.currentTask();
+        t.enterWait(kind.waitState(), waitId);
+        OmptEvent event = waitEvent(kind, true);
+        if (event != null) {
+            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), codeptr);
+        }
+    }
+
+    /** The current task stops waiting in the region. */
+    public static void syncWaitEnd(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
+        OmptTask task = t.currentTask();
+        OmptEvent event = waitEvent(kind, false);
+        if (event != null) {
+            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), codeptr);
+        }
+        t.setState(kind.generic() == OmptSyncRegionKind.BARRIER ? OmptState.OVERHEAD : t.workState());
+    }
+
+    private static OmptEvent regionEvent(OmptSyncRegionKind kind, boolean begin) {
+        switch (kind.generic()) {
+            case TASKWAIT:
+                return begin ? OmptEvent.TASKWAIT_BEGIN : OmptEvent.TASKWAIT_END;
+            case TASKGROUP:
+                return begin ? OmptEvent.TASKGROUP_BEGIN : OmptEvent.TASKGROUP_END;
+            case REDUCTION:
+                return begin ? OmptEvent.REDUCTION_BEGIN : OmptEvent.REDUCTION_END;
+            default:
+                return begin ? OmptEvent.BARRIER_BEGIN : OmptEvent.BARRIER_END;
+        }
+    }
+
+    /** The wait event of a region kind; a reduction has none (its combining is work, not waiting). */
+    private static OmptEvent waitEvent(OmptSyncRegionKind kind, boolean begin) {
+        switch (kind.generic()) {
+            case TASKWAIT:
+                return begin ? OmptEvent.WAIT_TASKWAIT_BEGIN : OmptEvent.WAIT_TASKWAIT_END;
+            case TASKGROUP:
+                return begin ? OmptEvent.WAIT_TASKGROUP_BEGIN : OmptEvent.WAIT_TASKGROUP_END;
+            case REDUCTION:
+                return null;
+            default:
+                return begin ? OmptEvent.WAIT_BARRIER_BEGIN : OmptEvent.WAIT_BARRIER_END;
+        }
+    }
+
+    // ---- mutexes -------------------------------------------------------------------------------
+
+    /** A lock or nest lock was initialized ({@code init_lock}, {@code init_nest_lock}). */
+    public static void lockInit(OmptThread t, OmptMutexKind kind, long waitId, int hint, OmptLockImpl impl,
+            long codeptr) {
+        OmptDispatch.lock(t, kind == OmptMutexKind.NEST_LOCK ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK, waitId,
+                hint, impl.code(), codeptr);
+    }
+
+    /** A lock or nest lock is about to be destroyed ({@code destroy_lock}). */
+    public static void lockDestroy(OmptThread t, long waitId, long codeptr) {
+        OmptDispatch.wait(t, OmptEvent.DESTROY_LOCK, waitId, codeptr);
+    }
+
+    /**
+     * The current task tries to acquire a mutex it does not hold: it enters the mutex's wait state and
+     * {@code wait_lock}, {@code wait_nest_lock}, {@code wait_critical}, {@code wait_atomic} or
+     * {@code wait_ordered} is reported. {@code impl} is an {@link OmptLockImpl} code, or an
+     * {@link OmptAtomicType} code for atomics.
+     */
+    public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
+        t.enterWait(waitState(kind), waitId);
+        switch (kind) {
+            case NEST_LOCK:
+                OmptDispatch.lock(t, OmptEvent.WAIT_NEST_LOCK, waitId, hint, impl, codeptr);
+                break;
+            case CRITICAL:
+                OmptDispatch.lock(t, OmptEvent.WAIT_CRITICAL, waitId, hint, impl, codeptr);
+                break;
+            case ATOMIC:
+                OmptDispatch.lock(t, OmptEvent.WAIT_ATOMIC, waitId, hint, impl, codeptr);
+                break;
+            case ORDERED:
+                OmptDispatch.wait(t, OmptEvent.WAIT_ORDERED, waitId, codeptr);
+                break;
+            default:
+                OmptDispatch.lock(t, OmptEvent.WAIT_LOCK, waitId, hint, impl, codeptr);
+                break;
+        }
+    }
+
+    /** The mutex is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first} for a nest lock). */
+    public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        t.exitWait();
+        OmptDispatch.wait(t, acquiredEvent(kind), waitId, codeptr);
+    }
+
+    /** The owner of a nest lock set it again ({@code acquired_nest_lock_next}); no wait happened. */
+    public static void nestLockAcquiredNext(OmptThread t, long waitId, long codeptr) {
+        OmptDispatch.wait(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT, waitId, codeptr);
+    }
+
+    /** The mutex was released ({@code release_*}; {@code release_nest_lock_last} for a nest lock's last unset). */
+    public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        OmptDispatch.wait(t, releaseEvent(kind), waitId, codeptr);
+    }
+
+    /** A nest lock was unset but is still held ({@code release_nest_lock_prev}). */
+    public static void nestLockReleasedPrev(OmptThread t, long waitId, long codeptr) {
+        OmptDispatch.wait(t, OmptEvent.RELEASE_NEST_LOCK_PREV, waitId, codeptr);
+    }
+
+    private static OmptState waitState(OmptMutexKind kind) {
+        switch (kind) {
+            case CRITICAL:
+                return OmptState.WAIT_CRITICAL;
+            case ATOMIC:
+                return OmptState.WAIT_ATOMIC;
+            case ORDERED:
+                return OmptState.WAIT_ORDERED;
+            default:
+                return OmptState.WAIT_LOCK;
+        }
+    }
+
+    private static OmptEvent acquiredEvent(OmptMutexKind kind) {
+        switch (kind) {
+            case NEST_LOCK:
+                return OmptEvent.ACQUIRED_NEST_LOCK_FIRST;
+            case CRITICAL:
+                return OmptEvent.ACQUIRED_CRITICAL;
+            case ATOMIC:
+                return OmptEvent.ACQUIRED_ATOMIC;
+            case ORDERED:
+                return OmptEvent.ACQUIRED_ORDERED;
+            default:
+                return OmptEvent.ACQUIRED_LOCK;
+        }
+    }
+
+    private static OmptEvent releaseEvent(OmptMutexKind kind) {
+        switch (kind) {
+            case NEST_LOCK:
+                return OmptEvent.RELEASE_NEST_LOCK_LAST;
+            case CRITICAL:
+                return OmptEvent.RELEASE_CRITICAL;
+            case ATOMIC:
+                return OmptEvent.RELEASE_ATOMIC;
+            case ORDERED:
+                return OmptEvent.RELEASE_ORDERED;
+            default:
+                return OmptEvent.RELEASE_LOCK;
+        }
+    }
+
+    // ---- explicit tasks ------------------------------------------------------------------------
+
+    /** The current task creates an explicit task ({@code task_begin}); it has not started yet. */
+    public static OmptTask taskCreate(OmptThread t, int flags, long codeptr) {
+        OmptTask parent = t.currentTask();
+        OmptTask task = new OmptTask(t.nextId(), OmptTaskType.EXPLICIT, flags, parent.parallel(), parent);
+        OmptDispatch.taskBegin(t, parent.id(), parent.frame(), task.id(), flags, codeptr);
+        return task;
+    }
+
+    /** {@code t} suspends its current task and starts {@code next} ({@code task_switch}). */
+    public static void taskStart(OmptThread t, OmptTask next) {
+        OmptTask prior = t.currentTask();
+        t.pushTask(next, t.threadNum());
+        t.setState(t.workState());
+        OmptDispatch.taskSwitch(t, prior == null ? 0 : prior.id(), OmptTaskStatus.SWITCH, next.id());
+    }
+
+    /**
+     * The current explicit task completed: {@code task_switch} back to the task below it, with status
+     * complete, then {@code task_end}.
+     */
+    public static void taskComplete(OmptThread t) {
+        OmptTask done = t.popTask();
+        OmptTask resumed = t.currentTask();
+        OmptDispatch.taskSwitch(t, done.id(), OmptTaskStatus.COMPLETE, resumed == null ? 0 : resumed.id());
+        OmptDispatch.task(t, OmptEvent.TASK_END, done.id());
+    }
+
+    // ---- worksharing and master ------------------------------------------------------------------
+
+    /** The current task enters or leaves a worksharing construct. */
+    public static void worksharing(OmptThread t, boolean begin, OmptWorkType type, long count, long codeptr) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.worksharing(t, begin ? OmptEvent.WORKSHARING_BEGIN : OmptEvent.WORKSHARING_END, type,
+                task.parallelId(), task.id(), count, codeptr);
+    }
+
+    /** The current task took a chunk of a loop ({@code count} iterations from {@code first}) or a section. */
+    public static void dispatch(OmptThread t, OmptWorkType type, long first, long count) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.dispatch(t, task.parallelId(), task.id(), type, first, count);
+    }
+
+    /** The master thread enters or leaves a master region. */
+    public static void master(OmptThread t, boolean begin, long codeptr) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.parallel(t, begin ? OmptEvent.MASTER_BEGIN : OmptEvent.MASTER_END, task.parallelId(), task.id(),
+                codeptr);
+    }
+}

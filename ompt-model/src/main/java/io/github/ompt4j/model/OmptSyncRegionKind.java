@@ -1,0 +1,78 @@
+package io.github.ompt4j.model;
+
+/**
+ * Kinds of synchronization regions (TR2 A.3 {@code ompt_sync_region_kind_t}: barrier 0, taskwait 1,
+ * taskgroup 2).
+ *
+ * <p>TR2 has one barrier kind. Tools need to tell the implicit barrier that ends a parallel region
+ * from the implicit barrier of a worksharing construct and from an explicit {@code barrier}, as
+ * OpenMP 5.1 does, and we report {@code reduction} regions too. These refinements are
+ * implementation-defined kinds (codes from 128 on, the range TR2 leaves to implementations); each
+ * names its TR2 kind in {@link #generic()} and its OpenMP 5.1 code in {@link #openmp51Code()}.
+ */
+public enum OmptSyncRegionKind {
+    BARRIER(0, null, 1),
+    TASKWAIT(1, null, 5),
+    TASKGROUP(2, null, 6),
+    BARRIER_EXPLICIT(128, BARRIER, 3),
+    BARRIER_IMPLICIT_PARALLEL(129, BARRIER, 9),
+    BARRIER_IMPLICIT_WORKSHARE(130, BARRIER, 8),
+    REDUCTION(131, null, 7);
+
+    private static final OmptSyncRegionKind[] BY_CODE = Codes.index(values(), OmptSyncRegionKind::code);
+
+    private final int code;
+    private final OmptSyncRegionKind generic;
+    private final int openmp51Code;
+    private final String ompName;
+
+    OmptSyncRegionKind(int code, OmptSyncRegionKind generic, int openmp51Code) {
+        this.code = code;
+        this.generic = generic == null ? this : generic;
+        this.openmp51Code = openmp51Code;
+        this.ompName = "ompt_sync_region_" + Codes.lowerName(this);
+    }
+
+    public int code() {
+        return code;
+    }
+
+    public String ompName() {
+        return ompName;
+    }
+
+    /** The TR2 kind this one refines (itself for TR2's own kinds and for {@link #REDUCTION}). */
+    public OmptSyncRegionKind generic() {
+        return generic;
+    }
+
+    /** The code of the same kind in OpenMP 5.1's {@code ompt_sync_region_t}. */
+    public int openmp51Code() {
+        return openmp51Code;
+    }
+
+    /** Whether this is an implicit barrier, at the end of a region or of a worksharing construct. */
+    public boolean isImplicitBarrier() {
+        return this == BARRIER_IMPLICIT_PARALLEL || this == BARRIER_IMPLICIT_WORKSHARE;
+    }
+
+    /** The state of a thread that waits in a region of this kind. */
+    public OmptState waitState() {
+        switch (this) {
+            case TASKWAIT:
+                return OmptState.WAIT_TASKWAIT;
+            case TASKGROUP:
+                return OmptState.WAIT_TASKGROUP;
+            case BARRIER_EXPLICIT:
+                return OmptState.WAIT_BARRIER_EXPLICIT;
+            case REDUCTION:
+                return OmptState.WORK_REDUCTION;
+            default:
+                return OmptState.WAIT_BARRIER_IMPLICIT;
+        }
+    }
+
+    public static OmptSyncRegionKind ofCode(int code) {
+        return Codes.lookup(BY_CODE, code);
+    }
+}

@@ -1,0 +1,67 @@
+package io.github.ompt4j.model;
+
+/**
+ * One task region: initial, implicit (one per thread of a team) or explicit. The parent link makes
+ * {@code ompt_get_task_info(level)} work even when a task runs on another thread than its parent. The
+ * frame is written by the runtime while the task runs and read racily by tools, as TR2 allows.
+ */
+public final class OmptTask {
+    private final long id;
+    private final OmptTaskType type;
+    private final int flags;
+    private final OmptParallel parallel;
+    private final OmptTask parent;
+    private final OmptFrame frame = new OmptFrame();
+
+    OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent) {
+        this.id = id;
+        this.type = type;
+        this.flags = flags;
+        this.parallel = parallel;
+        this.parent = parent;
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public OmptTaskType type() {
+        return type;
+    }
+
+    /** {@link OmptTaskFlag} bits of an explicit task; 0 for other tasks. */
+    public int flags() {
+        return flags;
+    }
+
+    /** The region the task belongs to, {@code null} outside any region. */
+    public OmptParallel parallel() {
+        return parallel;
+    }
+
+    /**
+     * The parent: for an explicit task the task that created it, for an implicit task the task that
+     * encountered its region, {@code null} for an initial task.
+     */
+    public OmptTask parent() {
+        return parent;
+    }
+
+    public OmptFrame frame() {
+        return frame;
+    }
+
+    /** The task {@code level} levels up (0 is this one), or {@code null} beyond. */
+    public OmptTask ancestor(int level) {
+        OmptTask t = this;
+        for (int i = 0; i < level && t != null; i++) {
+            t = t.parent;
+        }
+        return level < 0 ? null : t;
+    }
+
+    /** The ID of the task's region, 0 outside any region. */
+    public long parallelId() {
+        return parallel == null ? 0 : parallel.id();
+    }
+}

@@ -1,0 +1,183 @@
+package io.github.ompt4j.model;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.WeakReference;
+import java.util.Arrays;
+
+/**
+ * What the runtime knows about one thread: its OMPT ID and type, its state and wait ID, the stack of
+ * tasks it is running (each with its thread number in its team), and its block of IDs.
+ *
+ * <p><b>Threading.</b> Only the owning thread writes. Other threads (inquiry for a sampled thread, the
+ * Collector API, live inspection) read with acquire loads. The state is written with a release store:
+ * on x86 and ARM that is an ordinary store with no fence, which keeps a transition at a few
+ * nanoseconds; the wait ID is stored before the state, so a reader that sees a wait state sees its
+ * wait ID. The task stack is an array reused across pushes, so pushing and popping allocate nothing
+ * once it has grown to the program's nesting depth.
+ */
+public final class OmptThread {
+    private static final VarHandle STATE;
+    private static final VarHandle WAIT_ID;
+    private static final VarHandle CURRENT_TASK;
+    private static final OmptState[] STATES = OmptState.values();
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            STATE = lookup.findVarHandle(OmptThread.class, "state", int.class);
+            WAIT_ID = lookup.findVarHandle(OmptThread.class, "waitId", long.class);
+            CURRENT_TASK = lookup.findVarHandle(OmptThread.class, "currentTask", OmptTask.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final long id;
+    private final OmptThreadType type;
+    private final WeakReference<java.lang.Thread> javaThread;
+    private final String name;
+    private final OmptIds ids = new OmptIds();
+
+    @SuppressWarnings("unused") // written and read through STATE
+    private int state;
+    @SuppressWarnings("unused") // written and read through WAIT_ID
+    private long waitId;
+    @SuppressWarnings("unused") // written and read through CURRENT_TASK
+    private OmptTask currentTask;
+
+    private OmptTask[] tasks = new OmptTask[8];
+    private int[] threadNums = new int[8];
+    private int depth;
+    private boolean inTool;
+
+    OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
+        this.id = id;
+        this.type = type;
+        this.javaThread = new WeakReference<>(javaThread);
+        this.name = javaThread.getName();
+        this.state = OmptState.UNDEFINED.ordinal(); // until the runtime gives it a state
+    }
+
+    /** The OMPT thread ID: unique, non-zero, small (threads are numbered 1, 2, 3 ... as they attach). */
+    public long id() {
+        return id;
+    }
+
+    public OmptThreadType type() {
+        return type;
+    }
+
+    /** The Java thread's name when it attached. */
+    public String name() {
+        return name;
+    }
+
+    /** The Java thread, or {@code null} once it has been collected. */
+    public java.lang.Thread javaThread() {
+        return javaThread.get();
+    }
+
+    /** A new ID for a region, task or wait object: unique across the JVM, non-zero, below 2^63. */
+    public long nextId() {
+        return ids.next();
+    }
+
+    // ---- state -------------------------------------------------------------------------------
+
+    public OmptState state() {
+        return STATES[(int) STATE.getAcquire(this)];
+    }
+
+    /** The wait ID, meaningful while {@link #state()} is a wait state. */
+    public long waitId() {
+        return (long) WAIT_ID.getAcquire(this);
+    }
+
+    /** Enter a state that is not a wait. The hot path: a release store, no allocation. */
+    public void setState(OmptState s) {
+        STATE.setRelease(this, s.ordinal());
+    }
+
+    /** Enter a wait state; the wait ID is published before the state, as TR2 requires. */
+    public void enterWait(OmptState s, long waitObjectId) {
+        WAIT_ID.setRelease(this, waitObjectId);
+        STATE.setRelease(this, s.ordinal());
+    }
+
+    /** Leave a wait: back to the work state of the current task. */
+    public void exitWait() {
+        setState(workState());
+    }
+
+    /** {@code work_parallel} inside a region, else {@code work_serial}. */
+    public OmptState workState() {
+        OmptTask t = currentTask();
+        return t != null && t.parallel() != null ? OmptState.WORK_PARALLEL : OmptState.WORK_SERIAL;
+    }
+
+    // ---- tasks ---------------------------------------------------------------------------------
+
+    /** The task the thread is running, {@code null} if none (an idle worker, an unknown thread). */
+    public OmptTask currentTask() {
+        return (OmptTask) CURRENT_TASK.getAcquire(this);
+    }
+
+    /** The thread number of the current task in its team (0 outside any region). */
+    public int threadNum() {
+        return depth == 0 ? 0 : threadNums[depth - 1];
+    }
+
+    /** How many tasks are on this thread's stack. */
+    public int taskDepth() {
+        return depth;
+    }
+
+    /** Start running {@code task} on this thread, as thread {@code threadNum} of its team. */
+    public void pushTask(OmptTask task, int threadNum) {
+        if (depth == tasks.length) {
+            tasks = Arrays.copyOf(tasks, depth * 2);
+            threadNums = Arrays.copyOf(threadNums, depth * 2);
+        }
+        tasks[depth] = task;
+        threadNums[depth] = threadNum;
+        depth++;
+        CURRENT_TASK.setRelease(this, task);
+    }
+
+    /** Stop running the current task; the one below it (if any) becomes current again. */
+    public OmptTask popTask() {
+        if (depth == 0) {
+            throw new IllegalStateException("no task to end on thread " + id);
+        }
+        OmptTask ended = tasks[--depth];
+        tasks[depth] = null;
+        CURRENT_TASK.setRelease(this, depth == 0 ? null : tasks[depth - 1]);
+        return ended;
+    }
+
+    // ---- re-entrancy guard for tool callbacks -----------------------------------------------------
+
+    /** Mark the thread as running tool code; false if it already is (the event is then dropped). */
+    boolean enterTool() {
+        if (inTool) {
+            return false;
+        }
+        inTool = true;
+        return true;
+    }
+
+    void exitTool() {
+        inTool = false;
+    }
+
+    /** Whether the thread is inside a tool callback; adapters report nothing while it is. */
+    public boolean inTool() {
+        return inTool;
+    }
+
+    @Override
+    public String toString() {
+        return "OmptThread[" + id + " " + type.ompName() + " \"" + name + "\" " + state().ompName() + "]";
+    }
+}

@@ -1,0 +1,80 @@
+package io.github.ompt4j.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The registry of threads known to the runtime.
+ *
+ * <p>A {@code ThreadLocal} answers {@link #current()} quickly, but it cannot be the only reference:
+ * on JDK 25 the common pool's workers clear their ThreadLocals whenever they go idle, and other
+ * threads (inquiry, sampling, live inspection) must find every thread's data. So each
+ * {@link OmptThread} also sits in a concurrent map keyed by its {@code Thread}; a ThreadLocal miss
+ * falls back to the map and re-installs the entry. The map is keyed by identity, so a lookup
+ * allocates nothing. Entries leave it when a thread ends ({@link #detach}) and, for threads that die
+ * without telling us, when the next thread attaches or someone lists the live threads: nothing
+ * leaks, and a thread's exit never waits for a lock.
+ */
+public final class OmptThreads {
+    private static final ThreadLocal<OmptThread> CURRENT = new ThreadLocal<>();
+    private static final ConcurrentHashMap<Thread, OmptThread> BY_THREAD = new ConcurrentHashMap<>();
+    private static final AtomicLong NEXT_THREAD_ID = new AtomicLong(1);
+
+    private OmptThreads() {
+    }
+
+    /** The calling thread's data, or {@code null} if it never attached. */
+    public static OmptThread current() {
+        OmptThread t = CURRENT.get();
+        return t != null ? t : recover();
+    }
+
+    private static OmptThread recover() {
+        OmptThread t = BY_THREAD.get(Thread.currentThread());
+        if (t != null) {
+            CURRENT.set(t);
+        }
+        return t;
+    }
+
+    /** The calling thread's data, attaching it with {@code type} if it is new. */
+    public static OmptThread currentOrAttach(OmptThreadType type) {
+        OmptThread t = current();
+        return t != null ? t : attach(type);
+    }
+
+    /** Attach the calling thread. Attaching a thread twice is a bug in the caller. */
+    public static OmptThread attach(OmptThreadType type) {
+        Thread me = Thread.currentThread();
+        OmptThread t = new OmptThread(NEXT_THREAD_ID.getAndIncrement(), type, me);
+        if (BY_THREAD.putIfAbsent(me, t) != null) {
+            throw new IllegalStateException("thread " + me.getName() + " is already attached");
+        }
+        CURRENT.set(t);
+        expungeDead();
+        return t;
+    }
+
+    /** Forget the calling thread (it is ending). */
+    public static void detach() {
+        BY_THREAD.remove(Thread.currentThread());
+        CURRENT.remove();
+    }
+
+    /** The data of {@code thread}, or {@code null} if it is not attached. */
+    public static OmptThread of(Thread thread) {
+        return BY_THREAD.get(thread);
+    }
+
+    /** A snapshot of the attached threads that are still alive, in no particular order. */
+    public static List<OmptThread> live() {
+        expungeDead();
+        return new ArrayList<>(BY_THREAD.values());
+    }
+
+    private static void expungeDead() {
+        BY_THREAD.keySet().removeIf(thread -> !thread.isAlive());
+    }
+}
