@@ -18,7 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * leaks, and a thread's exit never waits for a lock.
  */
 public final class OmptThreads {
-    private static final ThreadLocal<OmptThread> CURRENT = new ThreadLocal<>();
+    /** Package-private so that a test can clear it as JDK 25's idle common-pool workers do. */
+    static final ThreadLocal<OmptThread> CURRENT = new ThreadLocal<>();
     private static final ConcurrentHashMap<Thread, OmptThread> BY_THREAD = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT_THREAD_ID = new AtomicLong(1);
 
