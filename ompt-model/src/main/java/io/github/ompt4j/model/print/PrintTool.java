@@ -150,11 +150,11 @@ public final class PrintTool implements OmptTool {
         private boolean first = true;
 
         Line(long thread, OmptEvent event) {
-            text.append(thread).append(": ").append(event.ompName()).append(':');
+            text.append(thread).append(": ").append(event.ompName());
         }
 
         Line kv(String key, String value) {
-            text.append(first ? " " : ", ").append(key).append('=').append(value);
+            text.append(first ? ": " : ", ").append(key).append('=').append(value);
             first = false;
             return this;
         }
