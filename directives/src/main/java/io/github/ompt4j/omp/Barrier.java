@@ -1,0 +1,95 @@
+package io.github.ompt4j.omp;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A team's barrier: a centralized counter with a generation number (sense reversal by counting).
+ *
+ * <p>Each arrival adds to {@link #arrivals}; the low 16 bits count members, the high bits count those
+ * that arrived from the end of the region. The barrier opens when every member has arrived and the team
+ * has no incomplete explicit task; whoever sees that first (the last arriver, or the member that finished
+ * the last task) resets the counter with one CAS, which elects it, and bumps {@link #generation}. Waiters
+ * run queued tasks while they wait, spin on the generation, then park; the opener unparks the parked.
+ *
+ * <p>If some members arrive from the region's end while others wait at an explicit or worksharing
+ * barrier, a member left the region without encountering that barrier: OpenMP leaves that undefined (it
+ * deadlocks in C); here it fails the team with an {@link IllegalStateException}.
+ */
+final class Barrier {
+    private static final int ARRIVE = 1;
+    private static final int LEAVING = 1 << 16;
+    private static final int COUNT_MASK = LEAVING - 1;
+
+    private final Team team;
+    private final AtomicInteger arrivals = new AtomicInteger();
+    private volatile int generation;
+
+    Barrier(Team team) {
+        this.team = team;
+    }
+
+    /** Weave point: barrier begin and end (of the given kind). */
+    void await(ThreadState ts, BarrierKind kind) {
+        Team t = team;
+        if (t.failed) {
+            throw TeamAbortedException.INSTANCE;
+        }
+        // The generation cannot move before this member arrives, so reading it first is safe.
+        int gen = generation;
+        int arrived = arrivals.addAndGet(kind == BarrierKind.IMPLICIT_PARALLEL ? ARRIVE | LEAVING : ARRIVE);
+        int size = t.size;
+        if ((arrived & COUNT_MASK) == size) {
+            int leaving = arrived >>> 16;
+            if (leaving != 0 && leaving != size) {
+                t.fail(new IllegalStateException((size - leaving) + " of " + size + " team members wait at a "
+                        + "barrier that the other " + leaving + " left the parallel region without encountering; "
+                        + "every member must encounter the same barriers and worksharing constructs"));
+            }
+        }
+        if (!tryOpen(gen, size)) {
+            waitForOthers(ts, gen);
+        }
+    }
+
+    private boolean tryOpen(int gen, int size) {
+        int arrived = arrivals.get();
+        if ((arrived & COUNT_MASK) != size || team.pendingTasks.get() != 0 || team.failed
+                || !arrivals.compareAndSet(arrived, 0)) {
+            return false;
+        }
+        generation = gen + 1;
+        team.unparkAll();
+        return true;
+    }
+
+    /** Weave point: barrier wait begin and end. Runs the team's tasks while it waits. */
+    private void waitForOthers(ThreadState ts, int gen) {
+        Team t = team;
+        int limit = Spin.limit();
+        int spins = 0;
+        while (generation == gen) {
+            if (t.failed) {
+                throw TeamAbortedException.INSTANCE;
+            }
+            if (t.queuedTasks.get() > 0 && Tasking.runOne(ts)) {
+                tryOpen(gen, t.size);
+                spins = 0;
+            } else if (Spin.shouldPark(spins, limit)) {
+                ts.parked = true;
+                if (generation == gen && !t.failed && t.queuedTasks.get() == 0) {
+                    LockSupport.park(this);
+                }
+                ts.parked = false;
+            } else {
+                spins = Spin.pause(spins, limit);
+            }
+        }
+    }
+
+    /** Forgets the arrivals of a barrier that a failure left incomplete. */
+    void reset() {
+        arrivals.set(0);
+        generation = generation + 1;
+    }
+}

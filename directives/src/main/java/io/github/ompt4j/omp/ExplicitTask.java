@@ -1,0 +1,115 @@
+package io.github.ompt4j.omp;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * An explicit task: a body, its place in the task tree, and its dependence edges.
+ *
+ * <p>Successors form a lock-free stack in {@link #successors}; completion swaps in {@link #DONE}, after
+ * which no edge can be added (a task created later no longer needs to wait for this one).
+ * {@link #unresolved} counts the predecessors still running plus one held by the creator until the task
+ * is fully registered, so a task never starts while its edges are being added.
+ */
+final class ExplicitTask extends Task {
+    private static final Node DONE = new Node(null, null);
+    private static final VarHandle SUCCESSORS;
+
+    static {
+        try {
+            SUCCESSORS = MethodHandles.lookup().findVarHandle(ExplicitTask.class, "successors", Node.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private static final class Node {
+        final ExplicitTask task;
+        final Node next;
+
+        Node(ExplicitTask task, Node next) {
+            this.task = task;
+            this.next = next;
+        }
+    }
+
+    final Runnable body;
+    final boolean untied;
+    final boolean mergeable;
+    /** Run at once by its creator; a resolved dependence does not queue it. */
+    final boolean undeferred;
+    final AtomicInteger unresolved = new AtomicInteger(1);
+    @SuppressWarnings("unused") // accessed through SUCCESSORS
+    private volatile Node successors;
+
+    ExplicitTask(Task creator, Runnable body, boolean isFinal, boolean untied, boolean mergeable,
+            boolean undeferred) {
+        this.team = creator.team;
+        this.parent = creator;
+        this.group = creator.groupForChildren();
+        this.body = body;
+        this.isFinal = isFinal;
+        this.untied = untied;
+        this.mergeable = mergeable;
+        this.undeferred = undeferred;
+    }
+
+    /** Makes {@code successor} wait for this task unless this task has already completed. */
+    void addSuccessor(ExplicitTask successor) {
+        if (successor == this) {
+            return;
+        }
+        successor.unresolved.incrementAndGet();
+        for (;;) {
+            Node head = (Node) SUCCESSORS.getVolatile(this);
+            if (head == DONE) {
+                successor.unresolved.decrementAndGet();
+                return;
+            }
+            if (SUCCESSORS.compareAndSet(this, head, new Node(successor, head))) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Weave point: task schedule (switch to this task), and task end on return. A failure is recorded on
+     * the team before the task counts as complete, so the barrier that waits for it cannot miss it; in an
+     * initial team (no region to report to) it is rethrown to the creator.
+     */
+    void run(ThreadState ts) {
+        Task prior = ts.task;
+        ts.task = this;
+        Throwable failure = null;
+        try {
+            body.run();
+        } catch (Throwable e) {
+            failure = e;
+        } finally {
+            ts.task = prior;
+        }
+        if (failure != null && team.level > 0) {
+            team.fail(failure);
+        }
+        complete(ts);
+        if (failure != null && team.level == 0) {
+            throw Team.<RuntimeException>sneaky(failure);
+        }
+    }
+
+    private void complete(ThreadState ts) {
+        Node n = (Node) SUCCESSORS.getAndSet(this, DONE);
+        for (; n != null; n = n.next) {
+            ExplicitTask s = n.task;
+            if (s.unresolved.decrementAndGet() == 0 && !s.undeferred) {
+                Tasking.schedule(ts, s);
+            }
+        }
+        if (group != null) {
+            group.pending.decrementAndGet();
+        }
+        parent.children.decrementAndGet();
+        team.pendingTasks.decrementAndGet();
+    }
+}

@@ -1,0 +1,76 @@
+package io.github.ompt4j.omp;
+
+/**
+ * A team member's implicit task, and the per-member bookkeeping of the region: the sequence numbers
+ * that let members agree on worksharing constructs without talking, the task queue, and the
+ * nthreads-var ICV. Reused by the (hot) team region after region.
+ */
+final class ImplicitTask extends Task {
+    final int tid;
+    final TaskQueue queue = new TaskQueue();
+    /** The thread executing this implicit task in the current region. */
+    ThreadState thread;
+
+    /** Work-share slots this member has entered (dynamic, guided, ordered loops and sections). */
+    long workShareCount;
+    /** Single constructs this member has encountered. */
+    long singleCount;
+    /** Reductions and broadcasting singles: each uses the buffer of its parity. */
+    long collectiveCount;
+
+    /** nthreads-var: {@code nthreads[nthreadsIndex]}; children take the next entry if there is one. */
+    private int[] nthreads;
+    private int nthreadsIndex;
+
+    ImplicitTask(Team team, int tid) {
+        this.team = team;
+        this.tid = tid;
+    }
+
+    /** Prepares this implicit task for a new region forked by {@code encountering}. */
+    void reset(Task encountering, ImplicitTask encounteringMember) {
+        parent = encountering;
+        group = null;
+        openGroup = null;
+        isFinal = false;
+        children.set(0);
+        clearDependences();
+        workShareCount = 0;
+        singleCount = 0;
+        collectiveCount = 0;
+        nthreads = encounteringMember.nthreads;
+        nthreadsIndex = Math.min(encounteringMember.nthreadsIndex + 1, nthreads.length - 1);
+    }
+
+    void initialNumThreads(int[] list) {
+        nthreads = list;
+        nthreadsIndex = 0;
+    }
+
+    int numThreadsVar() {
+        return nthreads[nthreadsIndex];
+    }
+
+    void setNumThreadsVar(int n) {
+        nthreads = new int[] {n};
+        nthreadsIndex = 0;
+    }
+
+    /**
+     * Runs the region's body as this member, then the implicit barrier at the end of the region (where
+     * the member also helps finish the team's tasks). Weave point: implicit task begin and end.
+     */
+    void run(ThreadState ts) {
+        ts.enter(this);
+        try {
+            team.body.run();
+        } catch (Throwable e) {
+            team.fail(e);
+        }
+        try {
+            team.barrier.await(ts, BarrierKind.IMPLICIT_PARALLEL);
+        } catch (TeamAbortedException e) {
+            // The failure that aborted the barrier is already recorded on the team.
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.github.ompt4j.omp;
+
+/**
+ * Hands one member the chunks of a worksharing loop (or of sections), one {@link #nextChunk} at a
+ * time, as ranges {@code [chunkStart, chunkEnd)} of normalized iteration numbers {@code 0..count-1}.
+ * Static schedules are computed from the member's number alone; dynamic and guided ones take chunks from
+ * the construct's {@link WorkShare}. A team of one runs every loop as a single chunk.
+ *
+ * <p>One per thread and loop nesting depth ({@link ThreadState#pushLoop}), reused: no allocation.
+ */
+final class LoopScheduler {
+    /** What is being shared, as OMPT distinguishes it. */
+    enum WorkKind {
+        LOOP,
+        SECTIONS
+    }
+
+    WorkKind work;
+    Schedule.Kind kind;
+    long chunk;
+    long count;
+    long chunkStart;
+    long chunkEnd;
+    boolean ordered;
+    /** Ordered loops: the iteration being executed, and whether its ordered region has run. */
+    long iteration;
+    boolean orderedDone;
+    WorkShare workShare;
+    private int tid;
+    private int nthreads;
+    private long nextChunkIndex;
+
+    /** Weave point: worksharing begin (loop with its resolved schedule and count, or sections). */
+    void begin(ThreadState ts, WorkKind workKind, long iterations, Schedule schedule, boolean isOrdered) {
+        Team team = ts.team;
+        work = workKind;
+        count = iterations;
+        ordered = isOrdered;
+        orderedDone = false;
+        tid = ts.member.tid;
+        nthreads = team.size;
+        nextChunkIndex = 0;
+        Schedule s = schedule.kind() == Schedule.Kind.RUNTIME ? Icvs.global().runSchedule() : schedule;
+        kind = s.kind() == Schedule.Kind.AUTO || nthreads == 1 ? Schedule.Kind.STATIC : s.kind();
+        chunk = nthreads == 1 ? 0 : s.chunk();
+        boolean shared = kind == Schedule.Kind.DYNAMIC || kind == Schedule.Kind.GUIDED;
+        if (shared && chunk == 0) {
+            chunk = 1;
+        }
+        workShare = shared || (isOrdered && nthreads > 1) ? WorkShare.enter(ts) : null;
+    }
+
+    /** Weave point: chunk dispatch. False when this member has no more iterations. */
+    boolean nextChunk() {
+        switch (kind) {
+            case STATIC:
+                return chunk == 0 ? nextBlock() : nextRoundRobin();
+            case DYNAMIC:
+                return nextDynamic();
+            default:
+                return nextGuided();
+        }
+    }
+
+    /** schedule(static): member t gets q+1 iterations if t < r, else q, where count = q*n + r. */
+    private boolean nextBlock() {
+        if (nextChunkIndex++ != 0) {
+            return false;
+        }
+        long q = count / nthreads;
+        long r = count % nthreads;
+        chunkStart = tid * q + Math.min(tid, r);
+        chunkEnd = chunkStart + q + (tid < r ? 1 : 0);
+        return chunkStart < chunkEnd;
+    }
+
+    /** schedule(static, c): chunk k goes to member k mod n. */
+    private boolean nextRoundRobin() {
+        long start = (nextChunkIndex++ * nthreads + tid) * chunk;
+        if (start >= count || start < 0) {
+            return false;
+        }
+        chunkStart = start;
+        chunkEnd = Math.min(count, start + chunk);
+        return true;
+    }
+
+    private boolean nextDynamic() {
+        long start = workShare.next.getAndAdd(chunk);
+        if (start >= count) {
+            return false;
+        }
+        chunkStart = start;
+        chunkEnd = Math.min(count, start + chunk);
+        return true;
+    }
+
+    /** schedule(guided, c): each chunk is ceil(remaining / n) iterations, at least c. */
+    private boolean nextGuided() {
+        for (;;) {
+            long start = workShare.next.get();
+            long remaining = count - start;
+            if (remaining <= 0) {
+                return false;
+            }
+            long size = guidedSize(remaining, nthreads, chunk);
+            if (workShare.next.compareAndSet(start, start + size)) {
+                chunkStart = start;
+                chunkEnd = start + size;
+                return true;
+            }
+        }
+    }
+
+    static long guidedSize(long remaining, int nthreads, long minChunk) {
+        return Math.min(remaining, Math.max(minChunk, (remaining + nthreads - 1) / nthreads));
+    }
+
+    /** Weave point: worksharing end. */
+    void end() {
+        if (workShare != null) {
+            workShare.depart();
+            workShare = null;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package io.github.ompt4j.omp;
+
+/**
+ * A nestable lock ({@code omp_nest_lock_t}): the owner may set it again; it is free when the owner has
+ * unset it as many times. Thread-safe.
+ *
+ * <p>Weave points: the constructor (init nest lock), {@link #acquireFirst} (acquire and acquired, first
+ * level), {@link #set} and {@link #unset} with {@link #nesting} for the next and previous levels,
+ * {@link #releaseLast} (released, last level), {@link #destroy}.
+ */
+public final class OmpNestLock {
+    private final Mutex mutex;
+    private final LockHint hint;
+    /** Written only by the owner while it holds the lock. */
+    private Thread owner;
+    private int nesting;
+    private volatile boolean destroyed;
+
+    /** {@code omp_init_nest_lock}. */
+    public OmpNestLock() {
+        this(LockHint.NONE);
+    }
+
+    /** {@code omp_init_nest_lock_with_hint}. */
+    public OmpNestLock(LockHint hint) {
+        this.hint = hint;
+        this.mutex = new Mutex(hint);
+    }
+
+    public LockHint hint() {
+        return hint;
+    }
+
+    /** {@code omp_set_nest_lock}: takes the lock, or increments the nesting count of its owner. */
+    public void set() {
+        checkLive();
+        Thread me = Thread.currentThread();
+        if (owner != me) {
+            acquireFirst();
+            owner = me;
+        }
+        nesting++;
+    }
+
+    /** {@code omp_unset_nest_lock}: decrements the nesting count; releases the lock at zero. */
+    public void unset() {
+        if (owner != Thread.currentThread()) {
+            throw new IllegalStateException("omp_unset_nest_lock by a thread that does not hold the lock");
+        }
+        if (--nesting == 0) {
+            owner = null;
+            releaseLast();
+        }
+    }
+
+    /** {@code omp_test_nest_lock}: the new nesting count if the lock was free or owned, else 0. */
+    public int test() {
+        checkLive();
+        Thread me = Thread.currentThread();
+        if (owner != me) {
+            if (!mutex.tryLock()) {
+                return 0;
+            }
+            owner = me;
+        }
+        return ++nesting;
+    }
+
+    /** The calling thread's nesting count: 0 unless it owns the lock. */
+    public int nesting() {
+        return owner == Thread.currentThread() ? nesting : 0;
+    }
+
+    /** {@code omp_destroy_nest_lock}: the lock must not be held; any later use throws. */
+    public void destroy() {
+        checkLive();
+        if (mutex.isLocked()) {
+            throw new IllegalStateException("omp_destroy_nest_lock on a lock that is held");
+        }
+        destroyed = true;
+    }
+
+    private void acquireFirst() {
+        mutex.lock();
+    }
+
+    private void releaseLast() {
+        mutex.unlock();
+    }
+
+    private void checkLive() {
+        if (destroyed) {
+            throw new IllegalStateException("nest lock used after omp_destroy_nest_lock");
+        }
+    }
+}

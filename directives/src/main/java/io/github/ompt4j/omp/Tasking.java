@@ -1,0 +1,128 @@
+package io.github.ompt4j.omp;
+
+/**
+ * Explicit task creation and the task scheduling points: {@code taskwait}, {@code taskgroup},
+ * {@code taskyield}, and (from {@link Barrier}) barriers.
+ *
+ * <p>Scheduling: a deferred task goes to its creator's queue (newest first for the owner, oldest first
+ * for thieves) and wakes one parked member. A member at a scheduling point runs its own newest task or
+ * steals the oldest from the next member round the team. A task is run at once by its creator when it is
+ * undeferred ({@code if(false)}), included (its parent is final), in a team of one (nothing could run it
+ * in parallel), or when the team already has {@link #THROTTLE} queued tasks per member (bounding memory
+ * as libgomp does). Because Java cannot suspend a task, a member waiting in {@code taskwait} may run any
+ * task of its team, not only descendants of the one waiting.
+ */
+final class Tasking {
+    private static final int THROTTLE = 64;
+
+    private Tasking() {
+    }
+
+    /** Weave point: task create (and, for undeferred tasks, the task schedule that follows at once). */
+    static void create(TaskOptions options, Runnable body) {
+        ThreadState ts = ThreadState.current();
+        Team team = ts.team;
+        Task parent = ts.task;
+        boolean undeferred = (options != null && !options.ifClause) || parent.isFinal || team.size == 1
+                || team.queuedTasks.get() > THROTTLE * team.size;
+        ExplicitTask task = new ExplicitTask(parent, body,
+                parent.isFinal || (options != null && options.isFinal),
+                options != null && options.untied, options != null && options.mergeable, undeferred);
+        if (task.group != null) {
+            task.group.pending.incrementAndGet();
+        }
+        parent.children.incrementAndGet();
+        team.pendingTasks.incrementAndGet();
+        if (options != null && options.hasDependences()) {
+            parent.dependences().register(task, options.in, options.out);
+        }
+        boolean ready = task.unresolved.decrementAndGet() == 0;
+        if (undeferred) {
+            if (!ready) {
+                awaitDependences(ts, task);
+            }
+            task.run(ts);
+        } else if (ready) {
+            schedule(ts, task);
+        }
+    }
+
+    private static void awaitDependences(ThreadState ts, ExplicitTask task) {
+        int limit = Spin.limit();
+        int spins = 0;
+        while (task.unresolved.get() != 0) {
+            ts.team.checkFailed();
+            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        }
+    }
+
+    /** Queues a ready task on the calling member's queue. */
+    static void schedule(ThreadState ts, ExplicitTask task) {
+        ts.member.queue.push(task);
+        Team team = ts.team;
+        team.queuedTasks.incrementAndGet();
+        team.unparkOne();
+    }
+
+    /** Runs one queued task of the calling member's team, if there is one. */
+    static boolean runOne(ThreadState ts) {
+        ImplicitTask me = ts.member;
+        ExplicitTask task = me.queue.popNewest();
+        if (task == null) {
+            Team team = ts.team;
+            ImplicitTask[] members = team.members;
+            int n = team.size;
+            for (int i = 1; i < n && task == null; i++) {
+                int victim = me.tid + i;
+                task = members[victim < n ? victim : victim - n].queue.stealOldest();
+            }
+            if (task == null) {
+                return false;
+            }
+        }
+        ts.team.queuedTasks.decrementAndGet();
+        task.run(ts);
+        return true;
+    }
+
+    /** Weave point: taskwait begin and end. Waits for the current task's children, running tasks. */
+    static void taskwait() {
+        ThreadState ts = ThreadState.current();
+        Task current = ts.task;
+        int limit = Spin.limit();
+        int spins = 0;
+        while (current.children.get() != 0) {
+            ts.team.checkFailed();
+            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        }
+        current.clearDependences();
+    }
+
+    static void taskgroup(Runnable body) {
+        ThreadState ts = ThreadState.current();
+        Task current = ts.task;
+        TaskGroup group = new TaskGroup(current.openGroup);
+        current.openGroup = group;
+        try {
+            body.run();
+        } finally {
+            current.openGroup = group.outer;
+        }
+        taskgroupEnd(ts, group);
+    }
+
+    /** Weave point: taskgroup end (the wait for every task of the group, descendants included). */
+    private static void taskgroupEnd(ThreadState ts, TaskGroup group) {
+        int limit = Spin.limit();
+        int spins = 0;
+        while (group.pending.get() != 0) {
+            ts.team.checkFailed();
+            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        }
+    }
+
+    /** Weave point: taskyield. Runs one queued task, if any. */
+    static void taskyield() {
+        runOne(ThreadState.current());
+    }
+}

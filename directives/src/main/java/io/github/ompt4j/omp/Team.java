@@ -1,0 +1,251 @@
+package io.github.ompt4j.omp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A team: the threads executing one parallel region, and everything they share.
+ *
+ * <p>A thread keeps the teams it forks, one per nesting level, and reuses them region after region. A
+ * top-level team (level 1) also keeps its workers between regions (a hot team): they wait in their dock
+ * ({@link Worker#idle}) until the next fork hands them a new region. Nested teams borrow workers from the
+ * {@link ThreadPool} at fork and return them at join. The pool may take an idle hot worker for another
+ * team when it has no free one, so the threads of hot teams whose masters have ended are reused, not
+ * leaked.
+ *
+ * <p>Failure: the first exception of any member (or of a task) marks the team failed and unparks
+ * everyone; every wait of the team checks the mark and throws {@link TeamAbortedException}. At join the
+ * master waits until every worker has left the region, then rethrows the first exception with the others
+ * attached as suppressed.
+ */
+final class Team {
+    /** Cache-line padding of per-member reduction slots: 8 longs or 16 compressed references. */
+    static final int LONG_PAD = 8;
+    static final int REF_PAD = 16;
+
+    final int level;
+    final Barrier barrier = new Barrier(this);
+    final WorkShare[] workShares = new WorkShare[WorkShare.SLOTS];
+    /** Single constructs claimed so far: a member wins single number k by moving it from k to k + 1. */
+    final AtomicLong singles = new AtomicLong();
+    /** Explicit tasks created and not yet completed (queued, waiting for dependences, or running). */
+    final AtomicInteger pendingTasks = new AtomicInteger();
+    /** Explicit tasks sitting in member queues. */
+    final AtomicInteger queuedTasks = new AtomicInteger();
+    /** Reduction and broadcast buffers, two of each, used alternately (see {@link Reducer}). */
+    final long[][] longSlots = new long[2][];
+    final Object[][] refSlots = new Object[2][];
+
+    volatile boolean failed;
+    private final List<Throwable> failures = new ArrayList<>();
+
+    int size;
+    int activeLevel;
+    Team parent;
+    int parentTid;
+    Runnable body;
+    ImplicitTask[] members = new ImplicitTask[0];
+    /** The workers of the current region; a hot team keeps more, idle, beyond {@link #workerCount}. */
+    private Worker[] workers = new Worker[0];
+    private int workerCount;
+
+    Team(int level) {
+        this.level = level;
+        for (int i = 0; i < workShares.length; i++) {
+            workShares[i] = new WorkShare();
+        }
+    }
+
+    /** The initial team of a thread that is not a worker: a team of one at level 0. */
+    static Team initial(ThreadState ts) {
+        Team team = new Team(0);
+        team.size = 1;
+        team.ensureMembers(1);
+        team.members[0].thread = ts;
+        team.members[0].initialNumThreads(Icvs.global().numThreads());
+        return team;
+    }
+
+    /**
+     * Runs a parallel region: the encountering thread forks a team, executes its own implicit task, and
+     * joins. Rethrows the first exception of any member.
+     */
+    static void parallel(int requested, boolean ifClause, Runnable body) {
+        ThreadState ts = ThreadState.current();
+        Team outerTeam = ts.team;
+        ImplicitTask outerMember = ts.member;
+        Task outerTask = ts.task;
+        Team team = fork(ts, requested, ifClause, body);
+        try {
+            team.members[0].run(ts);
+        } finally {
+            ts.team = outerTeam;
+            ts.member = outerMember;
+            ts.task = outerTask;
+        }
+        team.join();
+    }
+
+    /** Weave point: parallel begin. Chooses the team size, prepares the team and releases its workers. */
+    static Team fork(ThreadState ts, int requested, boolean ifClause, Runnable body) {
+        Team outer = ts.team;
+        int wanted = 1;
+        if (ifClause && outer.activeLevel < Icvs.global().maxActiveLevels()) {
+            wanted = requested > 0 ? requested : ts.member.numThreadsVar();
+        }
+        int workers = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
+        Team team = ts.forkedTeam(outer.level + 1);
+        team.begin(ts, workers + 1, body);
+        return team;
+    }
+
+    private void begin(ThreadState master, int n, Runnable regionBody) {
+        Team outer = master.team;
+        size = n;
+        parent = outer;
+        parentTid = master.member.tid;
+        activeLevel = outer.activeLevel + (n > 1 ? 1 : 0);
+        body = regionBody;
+        ensureMembers(n);
+        for (int i = 0; i < n; i++) {
+            members[i].reset(master.task, master.member);
+        }
+        for (int i = 0; i < workShares.length; i++) {
+            workShares[i].reset(i, n);
+        }
+        singles.set(0);
+        if (longSlots[0] == null || longSlots[0].length < n * LONG_PAD) {
+            for (int i = 0; i < 2; i++) {
+                longSlots[i] = new long[n * LONG_PAD];
+                refSlots[i] = new Object[(n + 1) * REF_PAD];
+            }
+        }
+        members[0].thread = master;
+        bindWorkers(n - 1);
+    }
+
+    private void ensureMembers(int n) {
+        if (members.length < n) {
+            ImplicitTask[] bigger = new ImplicitTask[n];
+            System.arraycopy(members, 0, bigger, 0, members.length);
+            for (int i = members.length; i < n; i++) {
+                bigger[i] = new ImplicitTask(this, i);
+            }
+            members = bigger;
+        }
+    }
+
+    private void bindWorkers(int count) {
+        if (workers.length < count) {
+            Worker[] bigger = new Worker[count];
+            System.arraycopy(workers, 0, bigger, 0, workers.length);
+            workers = bigger;
+        }
+        for (int i = 0; i < count; i++) {
+            // A hot team takes back the workers it had, unless the pool gave them to another team.
+            if (level != 1 || workers[i] == null || !workers[i].reclaim()) {
+                workers[i] = ThreadPool.acquire();
+            }
+            members[i + 1].thread = workers[i].state;
+        }
+        workerCount = count;
+        for (int i = 0; i < count; i++) {
+            workers[i].assign(this, i + 1);
+        }
+    }
+
+    /** Weave point: parallel end. Returns borrowed workers and rethrows a failure. */
+    void join() {
+        if (failed) {
+            for (int i = 0; i < workerCount; i++) {
+                int spins = 0;
+                while (!workers[i].isIdle()) {
+                    spins = Spin.pause(spins, 0);
+                }
+            }
+        }
+        for (int i = 0; i < workerCount; i++) {
+            if (level == 1) {
+                workers[i].keepHot();
+            } else {
+                ThreadPool.release(workers[i]);
+                workers[i] = null;
+            }
+        }
+        ThreadPool.unreserve(workerCount);
+        workerCount = 0;
+        body = null;
+        if (failed) {
+            rethrowFailure();
+        }
+    }
+
+    private void rethrowFailure() {
+        barrier.reset();
+        for (int i = 0; i < size; i++) {
+            members[i].queue.clear();
+        }
+        pendingTasks.set(0);
+        queuedTasks.set(0);
+        Throwable first;
+        synchronized (failures) {
+            first = failures.get(0);
+            for (int i = 1; i < failures.size(); i++) {
+                Throwable other = failures.get(i);
+                if (other != first) {
+                    first.addSuppressed(other);
+                }
+            }
+            failures.clear();
+        }
+        failed = false;
+        throw Team.<RuntimeException>sneaky(first);
+    }
+
+    /** Rethrows any throwable, checked ones included, without wrapping: the caller's exception, intact. */
+    @SuppressWarnings("unchecked")
+    static <T extends Throwable> T sneaky(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    /** Records a member's or a task's failure and releases every waiting member. */
+    void fail(Throwable e) {
+        if (e == TeamAbortedException.INSTANCE) {
+            return;
+        }
+        synchronized (failures) {
+            failures.add(e);
+        }
+        failed = true;
+        unparkAll();
+    }
+
+    void checkFailed() {
+        if (failed) {
+            throw TeamAbortedException.INSTANCE;
+        }
+    }
+
+    void unparkAll() {
+        for (int i = 0; i < size; i++) {
+            ThreadState t = members[i].thread;
+            if (t.parked) {
+                LockSupport.unpark(t.thread);
+            }
+        }
+    }
+
+    /** Wakes one parked member, if any, to run a task that became ready. */
+    void unparkOne() {
+        for (int i = 0; i < size; i++) {
+            ThreadState t = members[i].thread;
+            if (t.parked) {
+                LockSupport.unpark(t.thread);
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.github.ompt4j.omp;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A pool thread, {@code omp-worker-N}, daemon. It waits in its dock ({@link #idle}) until a master
+ * {@linkplain #assign assigns} it a place in a team, runs that implicit task, and returns to the dock.
+ * Only the master that owns it writes {@link #assigned}; only the worker writes {@link #done}.
+ */
+final class Worker extends Thread {
+    private static final int IN_USE = 0;
+    private static final int HOT = 1;
+    private static final int FREE = 2;
+
+    final ThreadState state;
+    /** Who may take this worker; only masters and the pool change it, never the worker itself. */
+    private final AtomicInteger use = new AtomicInteger(IN_USE);
+    private volatile long assigned;
+    private volatile long done;
+    private Team team;
+    private int tid;
+
+    Worker(String name, long stackSize) {
+        super(null, null, name, stackSize);
+        setDaemon(true);
+        state = new ThreadState(this);
+    }
+
+    /** Takes this worker back from its hot team's idle set; false if the pool gave it away. */
+    boolean reclaim() {
+        return use.compareAndSet(HOT, IN_USE);
+    }
+
+    void keepHot() {
+        use.set(HOT);
+    }
+
+    void free() {
+        use.set(FREE);
+    }
+
+    void claimFree() {
+        use.set(IN_USE);
+    }
+
+    /** Hands this worker member {@code tid} of {@code team}; the volatile write publishes both. */
+    void assign(Team team, int tid) {
+        this.team = team;
+        this.tid = tid;
+        assigned = assigned + 1;
+        if (state.parked) {
+            LockSupport.unpark(this);
+        }
+    }
+
+    /** True when this worker has left the last region it was assigned. */
+    boolean isIdle() {
+        return done == assigned;
+    }
+
+    /** Weave point: thread begin and end (a worker thread). */
+    @Override
+    public void run() {
+        long job = 0;
+        while (idle(job)) {
+            job = assigned;
+            team.members[tid].run(state);
+            state.team = null;
+            state.member = null;
+            state.task = null;
+            done = job;
+        }
+    }
+
+    /**
+     * Weave point: worker idle begin and end. Waits for the next assignment; false at shutdown.
+     */
+    private boolean idle(long lastJob) {
+        int limit = Spin.limit();
+        int spins = 0;
+        while (assigned == lastJob) {
+            if (ThreadPool.isShutdown()) {
+                return false;
+            }
+            if (Spin.shouldPark(spins, limit)) {
+                state.parked = true;
+                if (assigned == lastJob && !ThreadPool.isShutdown()) {
+                    LockSupport.park(this);
+                }
+                state.parked = false;
+            } else {
+                spins = Spin.pause(spins, limit);
+            }
+        }
+        return true;
+    }
+}

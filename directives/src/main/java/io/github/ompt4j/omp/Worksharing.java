@@ -1,0 +1,255 @@
+package io.github.ompt4j.omp;
+
+import java.util.function.IntFunction;
+import java.util.function.IntToDoubleFunction;
+import java.util.function.IntToLongFunction;
+import java.util.function.IntUnaryOperator;
+import java.util.function.Supplier;
+
+/**
+ * The worksharing constructs, executed by each member that encounters them: loops over normalized
+ * iteration numbers from a {@link LoopScheduler}, sections, single. Each loop body is a plain counted
+ * loop over one chunk, so the JIT compiles it like the user's own {@code for}.
+ */
+final class Worksharing {
+    private Worksharing() {
+    }
+
+    /** Iterations of {@code for (i = lo; i < hi; i += step)} ({@code >} for a negative step). */
+    static long tripCount(long lo, long hi, long step) {
+        if (step == 0) {
+            throw new IllegalArgumentException("loop step must not be 0");
+        }
+        long count;
+        if (step > 0) {
+            count = hi > lo ? Long.divideUnsigned(hi - lo - 1, step) + 1 : 0;
+        } else {
+            count = lo > hi ? Long.divideUnsigned(lo - hi - 1, -step) + 1 : 0;
+        }
+        if (count < 0) {
+            throw new ArithmeticException("loop has more than Long.MAX_VALUE iterations");
+        }
+        return count;
+    }
+
+    static void forInt(int lo, int hi, int step, Schedule schedule, boolean nowait, IntBody body) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
+        try {
+            while (loop.nextChunk()) {
+                int i = (int) (lo + loop.chunkStart * step);
+                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
+                    body.run(i);
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    static void forLong(long lo, long hi, long step, Schedule schedule, boolean nowait, LongBody body) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
+        try {
+            while (loop.nextChunk()) {
+                long i = lo + loop.chunkStart * step;
+                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
+                    body.run(i);
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    /** An ordered loop: iterations that run no ordered region still take their turn when they end. */
+    static void forOrdered(long lo, long hi, long step, Schedule schedule, boolean nowait, LongBody body) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, true);
+        try {
+            while (loop.nextChunk()) {
+                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++) {
+                    loop.iteration = k;
+                    loop.orderedDone = false;
+                    body.run(lo + k * step);
+                    if (!loop.orderedDone) {
+                        Ordered.enter(ts, loop);
+                        Ordered.exit(loop);
+                    }
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    /** {@code collapse(2)} over {@code [lo1, hi1) x [lo2, hi2)}: one iteration space, row-major. */
+    static void forCollapsed(int lo1, int hi1, int lo2, int hi2, Schedule schedule, boolean nowait,
+            IntPairBody body) {
+        long inner = tripCount(lo2, hi2, 1);
+        long count = Math.multiplyExact(tripCount(lo1, hi1, 1), inner);
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, count, schedule, false);
+        try {
+            while (loop.nextChunk()) {
+                int i = (int) (lo1 + loop.chunkStart / inner);
+                int j = (int) (lo2 + loop.chunkStart % inner);
+                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++) {
+                    body.run(i, j);
+                    if (++j == hi2) {
+                        j = lo2;
+                        i++;
+                    }
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    static void sections(Runnable[] sections, boolean nowait) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.SECTIONS, sections.length, Schedule.dynamic(), false);
+        try {
+            while (loop.nextChunk()) {
+                for (long k = loop.chunkStart; k < loop.chunkEnd; k++) {
+                    sections[(int) k].run();
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    /**
+     * Weave point: single begin (executor or other). Member k's n-th single is won by whoever moves the
+     * team's count from n to n + 1; members behind find it already moved.
+     */
+    static boolean singleEnter(ThreadState ts) {
+        long mine = ts.member.singleCount++;
+        Team team = ts.team;
+        return team.singles.get() == mine && team.singles.compareAndSet(mine, mine + 1);
+    }
+
+    /** Weave point: single end. */
+    static void singleExit(ThreadState ts, boolean nowait) {
+        if (!nowait) {
+            ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
+        }
+    }
+
+    static void single(Runnable body, boolean nowait) {
+        ThreadState ts = ThreadState.current();
+        if (singleEnter(ts)) {
+            body.run();
+        }
+        singleExit(ts, nowait);
+    }
+
+    /** single with copyprivate: the executor's value reaches every member (the broadcast is the barrier). */
+    static <T> T singleCopy(Supplier<T> body) {
+        ThreadState ts = ThreadState.current();
+        boolean executor = singleEnter(ts);
+        T value = executor ? body.get() : null;
+        T result = Reducer.broadcast(ts, executor, value);
+        singleExit(ts, true);
+        return result;
+    }
+
+    static int forReduce(int lo, int hi, Schedule schedule, IntReduction op, IntUnaryOperator term) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        int partial = op.identity();
+        try {
+            while (loop.nextChunk()) {
+                for (int i = (int) (lo + loop.chunkStart), end = (int) (lo + loop.chunkEnd); i < end; i++) {
+                    partial = op.combine(partial, term.applyAsInt(i));
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        return Reducer.combine(ts, op, partial);
+    }
+
+    static long forReduce(int lo, int hi, Schedule schedule, LongReduction op, IntToLongFunction term) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        long partial = op.identity();
+        try {
+            while (loop.nextChunk()) {
+                for (int i = (int) (lo + loop.chunkStart), end = (int) (lo + loop.chunkEnd); i < end; i++) {
+                    partial = op.combine(partial, term.applyAsLong(i));
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        return Reducer.combine(ts, op, partial);
+    }
+
+    static double forReduce(int lo, int hi, Schedule schedule, DoubleReduction op, IntToDoubleFunction term) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        double partial = op.identity();
+        try {
+            while (loop.nextChunk()) {
+                for (int i = (int) (lo + loop.chunkStart), end = (int) (lo + loop.chunkEnd); i < end; i++) {
+                    partial = op.combine(partial, term.applyAsDouble(i));
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        return Reducer.combine(ts, op, partial);
+    }
+
+    static <T> T forReduce(int lo, int hi, Schedule schedule, Reduction<T> op, IntFunction<T> term) {
+        ThreadState ts = ThreadState.current();
+        LoopScheduler loop = ts.pushLoop();
+        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        T partial = op.identity();
+        try {
+            while (loop.nextChunk()) {
+                for (int i = (int) (lo + loop.chunkStart), end = (int) (lo + loop.chunkEnd); i < end; i++) {
+                    partial = op.combine(partial, term.apply(i));
+                }
+            }
+        } finally {
+            loop.end();
+            ts.popLoop();
+        }
+        return Reducer.combine(ts, op, partial);
+    }
+}

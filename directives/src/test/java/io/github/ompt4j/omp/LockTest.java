@@ -1,0 +1,100 @@
+package io.github.ompt4j.omp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+@Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class LockTest {
+
+    @ParameterizedTest
+    @EnumSource(LockHint.class)
+    void lockExcludes(LockHint hint) {
+        OmpLock lock = new OmpLock(hint);
+        int[] counter = new int[1];
+        Omp.parallel(4, () -> {
+            for (int k = 0; k < 2000; k++) {
+                lock.set();
+                counter[0]++;
+                lock.unset();
+            }
+        });
+        assertEquals(8000, counter[0]);
+        assertEquals(hint, lock.hint());
+        lock.destroy();
+    }
+
+    @Test
+    void testTakesAFreeLockOnly() {
+        OmpLock lock = new OmpLock();
+        assertTrue(lock.test());
+        AtomicInteger otherGot = new AtomicInteger(-1);
+        Omp.parallel(2, () -> Omp.masked(1, () -> otherGot.set(lock.test() ? 1 : 0)));
+        assertEquals(0, otherGot.get());
+        lock.unset();
+        assertTrue(lock.test());
+        lock.unset();
+    }
+
+    @Test
+    void misuseIsReportedNotDeadlocked() {
+        OmpLock lock = new OmpLock();
+        assertThrows(IllegalStateException.class, lock::unset, "unset of a free lock");
+        lock.set();
+        assertThrows(IllegalStateException.class, lock::set, "re-entry would deadlock");
+        assertThrows(IllegalStateException.class, lock::destroy, "destroying a held lock");
+        lock.unset();
+        lock.destroy();
+        assertThrows(IllegalStateException.class, lock::set);
+        assertThrows(IllegalStateException.class, lock::test);
+    }
+
+    @Test
+    void nestLockCountsItsOwnersNesting() {
+        OmpNestLock lock = new OmpNestLock(LockHint.CONTENDED);
+        lock.set();
+        lock.set();
+        assertEquals(3, lock.test());
+        assertEquals(3, lock.nesting());
+        AtomicInteger other = new AtomicInteger(-1);
+        Omp.parallel(2, () -> Omp.masked(1, () -> other.set(lock.test())));
+        assertEquals(0, other.get(), "another thread cannot take a held nest lock");
+        lock.unset();
+        lock.unset();
+        assertEquals(1, lock.nesting());
+        lock.unset();
+        assertEquals(0, lock.nesting());
+        assertThrows(IllegalStateException.class, lock::unset);
+        Omp.parallel(2, () -> Omp.masked(1, () -> {
+            other.set(lock.test());
+            lock.unset();
+        }));
+        assertEquals(1, other.get(), "free again after as many unsets as sets");
+        lock.destroy();
+        assertThrows(IllegalStateException.class, lock::set);
+    }
+
+    @Test
+    void nestLockExcludesAcrossThreads() {
+        OmpNestLock lock = new OmpNestLock();
+        int[] counter = new int[1];
+        Omp.parallel(4, () -> {
+            for (int k = 0; k < 1000; k++) {
+                lock.set();
+                lock.set();
+                counter[0]++;
+                lock.unset();
+                lock.unset();
+            }
+        });
+        assertEquals(4000, counter[0]);
+        assertEquals(0, lock.nesting());
+    }
+}
