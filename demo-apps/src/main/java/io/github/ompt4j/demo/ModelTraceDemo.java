@@ -69,10 +69,10 @@ public final class ModelTraceDemo {
             OmptRuntime.taskComplete(me);
         }
         OmptRuntime.syncRegionBegin(me, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
-        OmptRuntime.syncWaitBegin(me, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, region.id(), 0);
+        OmptRuntime.syncWaitBegin(me, region.id());
         await(arrive);
-        OmptRuntime.syncWaitEnd(me, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
-        OmptRuntime.syncRegionEnd(me, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
+        OmptRuntime.syncWaitEnd(me);
+        OmptRuntime.syncRegionEnd(me);
         OmptRuntime.implicitTaskEnd(me);
     }
 

@@ -111,37 +111,54 @@ public final class OmptRuntime {
 
     // ---- synchronization regions ----------------------------------------------------------------
 
-    /** The current task enters a barrier, taskwait, taskgroup end or reduction. */
+    /**
+     * The current task enters a barrier, the end of a taskwait or taskgroup, or a reduction. The region
+     * stays open on the thread until {@link #syncRegionEnd}; the wait events in between refer to it.
+     */
     public static void syncRegionBegin(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
         OmptTask task = t.currentTask();
+        t.openSyncRegion(kind, codeptr);
+        if (kind == OmptSyncRegionKind.REDUCTION) {
+            t.setState(OmptState.WORK_REDUCTION);
+        }
         OmptDispatch.syncRegion(t, regionEvent(kind, true), kind, task.parallelId(), task.id(), codeptr);
     }
 
-    /** The current task leaves the region. */
-    public static void syncRegionEnd(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
+    /** The current task leaves its innermost sync region. */
+    public static void syncRegionEnd(OmptThread t) {
         OmptTask task = t.currentTask();
-        t.setState(t.workState());
+        OmptSyncRegionKind kind = t.syncRegion();
+        long codeptr = t.syncCodeptr();
+        t.closeSyncRegion();
+        t.setState(t.syncRegion() == OmptSyncRegionKind.REDUCTION ? OmptState.WORK_REDUCTION : t.workState());
         OmptDispatch.syncRegion(t, regionEvent(kind, false), kind, task.parallelId(), task.id(), codeptr);
     }
 
-    /** The current task starts waiting in the region; {@code waitId} names what it waits for. */
-    public static void syncWaitBegin(OmptThread t, OmptSyncRegionKind kind, long waitId, long codeptr) {
-        OmptTask task = t.currentTask();
-        t.enterWait(kind.waitState(), waitId);
-        OmptEvent event = waitEvent(kind, true);
-        if (event != null) {
-            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), codeptr);
-        }
+    /**
+     * The current task starts waiting in its innermost sync region for {@code waitId} (the region, the
+     * awaited task). If the thread runs another task meanwhile, the wait is ended before that task
+     * starts and begun again when it completes, as TR2 requires: no events inside a wait.
+     */
+    public static void syncWaitBegin(OmptThread t, long waitId) {
+        t.setSyncWaiting(true, waitId);
+        t.enterWait(t.syncRegion().waitState(), waitId);
+        waitEvent(t, true);
     }
 
-    /** The current task stops waiting in the region. */
-    public static void syncWaitEnd(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
-        OmptTask task = t.currentTask();
-        OmptEvent event = waitEvent(kind, false);
+    /** The current task stops waiting in its innermost sync region. */
+    public static void syncWaitEnd(OmptThread t) {
+        waitEvent(t, false);
+        t.setSyncWaiting(false, 0);
+        t.setState(OmptState.OVERHEAD);
+    }
+
+    private static void waitEvent(OmptThread t, boolean begin) {
+        OmptSyncRegionKind kind = t.syncRegion();
+        OmptEvent event = waitEvent(kind, begin);
         if (event != null) {
-            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), codeptr);
+            OmptTask task = t.currentTask();
+            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), t.syncCodeptr());
         }
-        t.setState(kind.generic() == OmptSyncRegionKind.BARRIER ? OmptState.OVERHEAD : t.workState());
     }
 
     private static OmptEvent regionEvent(OmptSyncRegionKind kind, boolean begin) {
@@ -286,23 +303,35 @@ public final class OmptRuntime {
         return task;
     }
 
-    /** {@code t} suspends its current task and starts {@code next} ({@code task_switch}). */
+    /**
+     * {@code t} suspends its current task and starts {@code next} ({@code task_switch}, in the context of
+     * {@code next}). A wait the suspended task was in ends first.
+     */
     public static void taskStart(OmptThread t, OmptTask next) {
         OmptTask prior = t.currentTask();
+        if (t.syncWaiting()) {
+            waitEvent(t, false);
+        }
         t.pushTask(next, t.threadNum());
         t.setState(t.workState());
         OmptDispatch.taskSwitch(t, prior == null ? 0 : prior.id(), OmptTaskStatus.SWITCH, next.id());
     }
 
     /**
-     * The current explicit task completed: {@code task_switch} back to the task below it, with status
-     * complete, then {@code task_end}.
+     * The current explicit task completed: {@code task_end}, then {@code task_switch} back to the task
+     * below it with status complete; if that task was waiting, its wait begins again.
      */
     public static void taskComplete(OmptThread t) {
         OmptTask done = t.popTask();
         OmptTask resumed = t.currentTask();
-        OmptDispatch.taskSwitch(t, done.id(), OmptTaskStatus.COMPLETE, resumed == null ? 0 : resumed.id());
         OmptDispatch.task(t, OmptEvent.TASK_END, done.id());
+        OmptDispatch.taskSwitch(t, done.id(), OmptTaskStatus.COMPLETE, resumed == null ? 0 : resumed.id());
+        if (t.syncWaiting()) {
+            t.enterWait(t.syncRegion().waitState(), t.syncWaitId());
+            waitEvent(t, true);
+        } else {
+            t.setState(t.workState());
+        }
     }
 
     // ---- worksharing and master ------------------------------------------------------------------

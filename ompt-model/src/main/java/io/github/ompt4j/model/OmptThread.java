@@ -48,7 +48,17 @@ public final class OmptThread {
 
     private OmptTask[] tasks = new OmptTask[8];
     private int[] threadNums = new int[8];
+    /** For each task on the stack, how many sync regions were open below it when it started. */
+    private int[] syncDepthAtStart = new int[8];
     private int depth;
+
+    /** Open sync regions (barrier, taskwait, taskgroup, reduction), innermost last, across the task stack. */
+    private OmptSyncRegionKind[] syncKinds = new OmptSyncRegionKind[4];
+    private long[] syncCodeptrs = new long[4];
+    private long[] syncWaitIds = new long[4];
+    private boolean[] syncWaiting = new boolean[4];
+    private int syncDepth;
+
     private boolean inTool;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
@@ -138,9 +148,11 @@ public final class OmptThread {
         if (depth == tasks.length) {
             tasks = Arrays.copyOf(tasks, depth * 2);
             threadNums = Arrays.copyOf(threadNums, depth * 2);
+            syncDepthAtStart = Arrays.copyOf(syncDepthAtStart, depth * 2);
         }
         tasks[depth] = task;
         threadNums[depth] = threadNum;
+        syncDepthAtStart[depth] = syncDepth;
         depth++;
         CURRENT_TASK.setRelease(this, task);
     }
@@ -154,6 +166,61 @@ public final class OmptThread {
         tasks[depth] = null;
         CURRENT_TASK.setRelease(this, depth == 0 ? null : tasks[depth - 1]);
         return ended;
+    }
+
+    // ---- sync regions -----------------------------------------------------------------------------
+
+    /**
+     * Open a sync region of the current task. Regions nest (a barrier inside a reduction, a taskwait in a
+     * task that runs while its thread waits at a barrier), so they form a stack beside the task stack.
+     */
+    void openSyncRegion(OmptSyncRegionKind kind, long codeptr) {
+        if (syncDepth == syncKinds.length) {
+            int n = syncDepth * 2;
+            syncKinds = Arrays.copyOf(syncKinds, n);
+            syncCodeptrs = Arrays.copyOf(syncCodeptrs, n);
+            syncWaitIds = Arrays.copyOf(syncWaitIds, n);
+            syncWaiting = Arrays.copyOf(syncWaiting, n);
+        }
+        syncKinds[syncDepth] = kind;
+        syncCodeptrs[syncDepth] = codeptr;
+        syncWaiting[syncDepth] = false;
+        syncDepth++;
+    }
+
+    /** Close the innermost sync region. */
+    void closeSyncRegion() {
+        if (syncDepth == 0) {
+            throw new IllegalStateException("no sync region to end on thread " + id);
+        }
+        syncKinds[--syncDepth] = null;
+    }
+
+    /** The kind of the innermost open sync region of the current task, or {@code null}. */
+    public OmptSyncRegionKind syncRegion() {
+        return syncDepth > currentSyncBase() ? syncKinds[syncDepth - 1] : null;
+    }
+
+    long syncCodeptr() {
+        return syncCodeptrs[syncDepth - 1];
+    }
+
+    long syncWaitId() {
+        return syncWaitIds[syncDepth - 1];
+    }
+
+    /** Whether the current task waits in its innermost sync region. */
+    boolean syncWaiting() {
+        return syncDepth > currentSyncBase() && syncWaiting[syncDepth - 1];
+    }
+
+    void setSyncWaiting(boolean waiting, long waitObjectId) {
+        syncWaiting[syncDepth - 1] = waiting;
+        syncWaitIds[syncDepth - 1] = waitObjectId;
+    }
+
+    private int currentSyncBase() {
+        return depth == 0 ? 0 : syncDepthAtStart[depth - 1];
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

@@ -39,9 +39,9 @@ class PrintToolTest {
             OmptRuntime.mutexAcquired(main, OmptMutexKind.LOCK, lock, 0x99);
             OmptRuntime.mutexReleased(main, OmptMutexKind.LOCK, lock, 0x99);
             OmptRuntime.syncRegionBegin(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0x1234);
-            OmptRuntime.syncWaitBegin(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, region.id(), 0x1234);
-            OmptRuntime.syncWaitEnd(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0x1234);
-            OmptRuntime.syncRegionEnd(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0x1234);
+            OmptRuntime.syncWaitBegin(main, region.id());
+            OmptRuntime.syncWaitEnd(main);
+            OmptRuntime.syncRegionEnd(main);
             OmptRuntime.implicitTaskEnd(main);
             OmptRuntime.parallelEnd(main, region);
             Ompt.control(2, 0);

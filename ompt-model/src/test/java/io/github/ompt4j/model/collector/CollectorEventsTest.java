@@ -46,9 +46,9 @@ class CollectorEventsTest {
     /** A whole synchronization region with a wait in it. */
     private static void syncRegion(OmptThread t, OmptSyncRegionKind kind, long waitId) {
         OmptRuntime.syncRegionBegin(t, kind, 0);
-        OmptRuntime.syncWaitBegin(t, kind, waitId, 0);
-        OmptRuntime.syncWaitEnd(t, kind, 0);
-        OmptRuntime.syncRegionEnd(t, kind, 0);
+        OmptRuntime.syncWaitBegin(t, waitId);
+        OmptRuntime.syncWaitEnd(t);
+        OmptRuntime.syncRegionEnd(t);
     }
 
     @Test

@@ -110,9 +110,9 @@ class CollectorRegionsTest {
                 assertSyncWait(t, OmptSyncRegionKind.TASKWAIT, CollectorState.THR_EBAR_STATE, 17);
                 assertSyncWait(t, OmptSyncRegionKind.TASKGROUP, CollectorState.THR_EBAR_STATE, 18);
                 assertSyncWait(t, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, CollectorState.THR_IBAR_STATE, 19);
-                OmptRuntime.syncWaitBegin(t, OmptSyncRegionKind.REDUCTION, 20, 0);
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.REDUCTION, 0);
                 assertState(CollectorState.THR_REDUC_STATE, 0);
-                OmptRuntime.syncWaitEnd(t, OmptSyncRegionKind.REDUCTION, 0);
+                OmptRuntime.syncRegionEnd(t);
                 assertSyncWait(t, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, CollectorState.THR_IBAR_STATE, 21);
                 OmptRuntime.implicitTaskEnd(t);
                 OmptRuntime.parallelEnd(t, region);
@@ -144,10 +144,10 @@ class CollectorRegionsTest {
 
     private static void assertSyncWait(OmptThread t, OmptSyncRegionKind kind, CollectorState state, long waitId) {
         OmptRuntime.syncRegionBegin(t, kind, 0);
-        OmptRuntime.syncWaitBegin(t, kind, waitId, 0);
+        OmptRuntime.syncWaitBegin(t, waitId);
         assertState(state, waitId);
-        OmptRuntime.syncWaitEnd(t, kind, 0);
-        OmptRuntime.syncRegionEnd(t, kind, 0);
+        OmptRuntime.syncWaitEnd(t);
+        OmptRuntime.syncRegionEnd(t);
         assertState(CollectorState.THR_WORK_STATE, 0);
     }
 

@@ -1,0 +1,96 @@
+package io.github.ompt4j.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Event sequences that OmptRuntime derives on its own: waits interrupted by tasks, nested sync regions. */
+class RuntimeEventsTest {
+
+    @AfterEach
+    void forgetTools() {
+        Ompt.resetForTests();
+    }
+
+    private static Recorder recordSyncAndTasks() {
+        return new Recorder(r -> {
+            for (OmptEvent e : new OmptEvent[] {OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END,
+                OmptEvent.WAIT_BARRIER_BEGIN, OmptEvent.WAIT_BARRIER_END, OmptEvent.TASKWAIT_BEGIN,
+                OmptEvent.TASKWAIT_END, OmptEvent.WAIT_TASKWAIT_BEGIN, OmptEvent.WAIT_TASKWAIT_END,
+                OmptEvent.REDUCTION_BEGIN, OmptEvent.REDUCTION_END}) {
+                r.register(e, (OmptCallback.SyncRegion) (kind, p, t, c) ->
+                        r.record(e.ompName().substring(11) + " " + kind.ompName().substring(17) + " "
+                                + OmptThreads.current().state().ompName().substring(11)));
+            }
+            r.register(OmptEvent.TASK_SWITCH, (OmptCallback.TaskSwitch) (a, s, b) -> r.record("switch " + s.ompName()));
+            r.register(OmptEvent.TASK_END, (OmptCallback.Task) id -> r.record("task_end"));
+        });
+    }
+
+    @Test
+    void aTaskRunDuringABarrierWaitEndsTheWaitAndBeginsItAgainAfterwards() throws Exception {
+        Recorder tool = recordSyncAndTasks();
+        Ompt.start(List.of(tool));
+        OnThread.run("member", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
+            OmptRuntime.implicitTaskBegin(t, region, 0);
+            OmptTask task = OmptRuntime.taskCreate(t, 0, 0);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
+            OmptRuntime.syncWaitBegin(t, region.id());
+            OmptRuntime.taskStart(t, task);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, 0);
+            OmptRuntime.syncWaitBegin(t, task.id());
+            OmptRuntime.syncWaitEnd(t);
+            OmptRuntime.syncRegionEnd(t);
+            OmptRuntime.taskComplete(t);
+            assertEquals(OmptState.WAIT_BARRIER_IMPLICIT, t.state(), "waiting again after the task");
+            assertEquals(region.id(), t.waitId());
+            OmptRuntime.syncWaitEnd(t);
+            OmptRuntime.syncRegionEnd(t);
+            OmptRuntime.implicitTaskEnd(t);
+            OmptRuntime.parallelEnd(t, region);
+            OmptRuntime.threadEnd(t);
+        });
+        assertEquals(List.of(
+                "barrier_begin barrier_implicit_parallel work_parallel",
+                "wait_barrier_begin barrier_implicit_parallel wait_barrier_implicit",
+                "wait_barrier_end barrier_implicit_parallel wait_barrier_implicit",
+                "switch ompt_task_switch",
+                "taskwait_begin taskwait work_parallel",
+                "wait_taskwait_begin taskwait wait_taskwait",
+                "wait_taskwait_end taskwait wait_taskwait",
+                "taskwait_end taskwait work_parallel",
+                "task_end",
+                "switch ompt_task_complete",
+                "wait_barrier_begin barrier_implicit_parallel wait_barrier_implicit",
+                "wait_barrier_end barrier_implicit_parallel wait_barrier_implicit",
+                "barrier_end barrier_implicit_parallel work_parallel"), tool.events());
+    }
+
+    @Test
+    void aBarrierInsideAReductionReturnsToTheReductionState() throws Exception {
+        Recorder tool = recordSyncAndTasks();
+        Ompt.start(List.of(tool));
+        OnThread.run("member", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
+            OmptRuntime.implicitTaskBegin(t, region, 0);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.REDUCTION, 0);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, 0);
+            OmptRuntime.syncRegionEnd(t);
+            assertEquals(OmptState.WORK_REDUCTION, t.state());
+            OmptRuntime.syncRegionEnd(t);
+            assertEquals(OmptState.WORK_PARALLEL, t.state());
+            OmptRuntime.implicitTaskEnd(t);
+            OmptRuntime.parallelEnd(t, region);
+            OmptRuntime.threadEnd(t);
+        });
+        assertEquals(List.of("reduction_begin reduction work_reduction",
+                "barrier_begin barrier_implicit_workshare work_reduction",
+                "barrier_end barrier_implicit_workshare work_reduction",
+                "reduction_end reduction work_parallel"), tool.events());
+    }
+}
