@@ -54,7 +54,7 @@ final class Barrier {
 
     private boolean tryOpen(int gen, int size) {
         int arrived = arrivals.get();
-        if ((arrived & COUNT_MASK) != size || team.pendingTasks.get() != 0 || team.failed
+        if ((arrived & COUNT_MASK) != size || !team.tasksQuiescent() || team.failed
                 || !arrivals.compareAndSet(arrived, 0)) {
             return false;
         }
@@ -66,18 +66,18 @@ final class Barrier {
     /** Weave point: barrier wait begin and end. Runs the team's tasks while it waits. */
     private void waitForOthers(ThreadState ts, int gen) {
         Team t = team;
-        int limit = Spin.limit();
+        int limit = t.spinLimit;
         int spins = 0;
         while (generation == gen) {
             if (t.failed) {
                 throw TeamAbortedException.INSTANCE;
             }
-            if (t.queuedTasks.get() > 0 && Tasking.runOne(ts)) {
+            if (t.hasTasks && Tasking.runOne(ts)) {
                 tryOpen(gen, t.size);
                 spins = 0;
             } else if (Spin.shouldPark(spins, limit)) {
                 ts.parked = true;
-                if (generation == gen && !t.failed && t.queuedTasks.get() == 0) {
+                if (generation == gen && !t.failed && !(t.hasTasks && t.anyQueued())) {
                     LockSupport.park(this);
                 }
                 ts.parked = false;

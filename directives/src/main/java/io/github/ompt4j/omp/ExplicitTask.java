@@ -2,23 +2,25 @@ package io.github.ompt4j.omp;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An explicit task: a body, its place in the task tree, and its dependence edges.
  *
- * <p>Successors form a lock-free stack in {@link #successors}; completion swaps in {@link #DONE}, after
+ * <p>Successors form a lock-free stack in {@code successors}; completion swaps in {@link #DONE}, after
  * which no edge can be added (a task created later no longer needs to wait for this one).
- * {@link #unresolved} counts the predecessors still running plus one held by the creator until the task
+ * {@code unresolved} counts the predecessors still running plus one held by the creator until the task
  * is fully registered, so a task never starts while its edges are being added.
  */
 final class ExplicitTask extends Task {
     private static final Node DONE = new Node(null, null);
     private static final VarHandle SUCCESSORS;
+    private static final VarHandle UNRESOLVED;
 
     static {
         try {
-            SUCCESSORS = MethodHandles.lookup().findVarHandle(ExplicitTask.class, "successors", Node.class);
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            SUCCESSORS = lookup.findVarHandle(ExplicitTask.class, "successors", Node.class);
+            UNRESOLVED = lookup.findVarHandle(ExplicitTask.class, "unresolved", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -39,7 +41,7 @@ final class ExplicitTask extends Task {
     final boolean mergeable;
     /** Run at once by its creator; a resolved dependence does not queue it. */
     final boolean undeferred;
-    final AtomicInteger unresolved = new AtomicInteger(1);
+    private volatile int unresolved = 1;
     @SuppressWarnings("unused") // accessed through SUCCESSORS
     private volatile Node successors;
 
@@ -60,17 +62,26 @@ final class ExplicitTask extends Task {
         if (successor == this) {
             return;
         }
-        successor.unresolved.incrementAndGet();
+        UNRESOLVED.getAndAdd(successor, 1);
         for (;;) {
             Node head = (Node) SUCCESSORS.getVolatile(this);
             if (head == DONE) {
-                successor.unresolved.decrementAndGet();
+                successor.resolveOne();
                 return;
             }
             if (SUCCESSORS.compareAndSet(this, head, new Node(successor, head))) {
                 return;
             }
         }
+    }
+
+    /** Counts one predecessor (or the creator's hold) as done; true when none is left. */
+    boolean resolveOne() {
+        return (int) UNRESOLVED.getAndAdd(this, -1) == 1;
+    }
+
+    boolean isResolved() {
+        return unresolved == 0;
     }
 
     /**
@@ -102,14 +113,16 @@ final class ExplicitTask extends Task {
         Node n = (Node) SUCCESSORS.getAndSet(this, DONE);
         for (; n != null; n = n.next) {
             ExplicitTask s = n.task;
-            if (s.unresolved.decrementAndGet() == 0 && !s.undeferred) {
+            if (s.resolveOne() && !s.undeferred) {
                 Tasking.schedule(ts, s);
             }
         }
         if (group != null) {
             group.pending.decrementAndGet();
         }
-        parent.children.decrementAndGet();
-        team.pendingTasks.decrementAndGet();
+        parent.addChildren(-1);
+        // A volatile write, ordered before the barrier's read of the arrivals that follows it.
+        ImplicitTask member = ts.member;
+        member.tasksCompleted = member.tasksCompleted + 1;
     }
 }

@@ -17,6 +17,13 @@ final class ImplicitTask extends Task {
     long singleCount;
     /** Reductions and broadcasting singles: each uses the buffer of its parity. */
     long collectiveCount;
+    /**
+     * Explicit tasks this member created and completed, ever; only this member writes them. The team has
+     * no incomplete task when the sums over the members are equal, read completions first (see
+     * {@link Team#tasksQuiescent}). Separate counters keep task creation free of shared atomics.
+     */
+    volatile long tasksCreated;
+    volatile long tasksCompleted;
 
     /** nthreads-var: {@code nthreads[nthreadsIndex]}; children take the next entry if there is one. */
     private int[] nthreads;
@@ -27,19 +34,31 @@ final class ImplicitTask extends Task {
         this.tid = tid;
     }
 
-    /** Prepares this implicit task for a new region forked by {@code encountering}. */
+    /**
+     * Prepares this implicit task for a new region forked by {@code encountering}. Plain writes only: the
+     * worker's assignment publishes them. The construct counters carry over from the previous region, in
+     * which every member encountered the same constructs, unless the team {@link #restart}s.
+     */
     void reset(Task encountering, ImplicitTask encounteringMember) {
         parent = encountering;
         group = null;
         openGroup = null;
         isFinal = false;
-        children.set(0);
         clearDependences();
+        nthreads = encounteringMember.nthreads;
+        nthreadsIndex = Math.min(encounteringMember.nthreadsIndex + 1, nthreads.length - 1);
+    }
+
+    /** Zeroes the counters, for a team whose size changed or whose last region failed. */
+    void restart() {
+        if (children() != 0) {
+            addChildren(-children());
+        }
         workShareCount = 0;
         singleCount = 0;
         collectiveCount = 0;
-        nthreads = encounteringMember.nthreads;
-        nthreadsIndex = Math.min(encounteringMember.nthreadsIndex + 1, nthreads.length - 1);
+        tasksCreated = 0;
+        tasksCompleted = 0;
     }
 
     void initialNumThreads(int[] list) {

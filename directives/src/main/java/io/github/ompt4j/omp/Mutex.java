@@ -1,5 +1,6 @@
 package io.github.ompt4j.omp;
 
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.AbstractQueuedSynchronizer;
 
 /**
@@ -13,6 +14,10 @@ final class Mutex extends AbstractQueuedSynchronizer {
     private static final int CONTENDED_SPINS = 4096;
     private static final int DEFAULT_SPINS = 512;
 
+    private static final AtomicLong IDS = new AtomicLong();
+
+    /** Identifies the lock (in diagnostics, and as the wait ID tools see); unique, from 1. */
+    final long id = IDS.incrementAndGet();
     private final int spins;
 
     Mutex(LockHint hint) {

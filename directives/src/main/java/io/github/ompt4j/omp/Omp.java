@@ -1,9 +1,12 @@
 package io.github.ompt4j.omp;
 
+import java.util.function.DoubleSupplier;
 import java.util.function.IntFunction;
+import java.util.function.IntSupplier;
 import java.util.function.IntToDoubleFunction;
 import java.util.function.IntToLongFunction;
 import java.util.function.IntUnaryOperator;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -193,6 +196,22 @@ public final class Omp {
         return ThreadState.current().task.isFinal;
     }
 
+    /** {@code omp_control_tool_notool}: no tool is attached. */
+    public static final int CONTROL_TOOL_NOTOOL = -2;
+    /** {@code omp_control_tool_nocallback}: a tool is attached but takes no control commands. */
+    public static final int CONTROL_TOOL_NOCALLBACK = -1;
+    /** {@code omp_control_tool_success}. */
+    public static final int CONTROL_TOOL_SUCCESS = 0;
+
+    /**
+     * {@code omp_control_tool}: asks an attached tool to start (1), pause (2), flush (3) or stop (4)
+     * monitoring, or passes it a tool-specific command (64 and up). Without a tool, as when the
+     * program runs without an instrumentation agent, it returns {@link #CONTROL_TOOL_NOTOOL}. Weave point.
+     */
+    public static int controlTool(int command, int modifier) {
+        return CONTROL_TOOL_NOTOOL;
+    }
+
     // ---- worksharing loops ----
 
     /** {@code #pragma omp for} over {@code [lo, hi)}, static schedule, with the implicit barrier. */
@@ -319,6 +338,23 @@ public final class Omp {
         Atomic.run(update);
     }
 
+    /**
+     * {@code #pragma omp atomic capture} of {@code cells[index] += delta}: one hardware atomic add;
+     * returns the new value. A Java variable that several threads update lives in an array (or a field
+     * of {@code java.util.concurrent.atomic}).
+     */
+    public static int atomicAdd(int[] cells, int index, int delta) {
+        return Atomic.add(cells, index, delta);
+    }
+
+    public static long atomicAdd(long[] cells, int index, long delta) {
+        return Atomic.add(cells, index, delta);
+    }
+
+    public static double atomicAdd(double[] cells, int index, double delta) {
+        return Atomic.add(cells, index, delta);
+    }
+
     // ---- tasks ----
 
     /** {@code #pragma omp task}: {@code body} runs later, on some member of the team. */
@@ -397,6 +433,34 @@ public final class Omp {
 
     public static <T> T reduce(Reduction<T> op, T value) {
         return Reducer.combine(ThreadState.current(), op, value);
+    }
+
+    /**
+     * {@code #pragma omp parallel reduction(...)}: every member of a new team returns a value from
+     * {@code body}; the encountering thread gets the total. Costs no barrier beyond the region's own.
+     */
+    public static int parallelReduce(IntReduction op, IntSupplier body) {
+        return Reducer.parallelReduce(0, op, body);
+    }
+
+    public static int parallelReduce(int numThreads, IntReduction op, IntSupplier body) {
+        return Reducer.parallelReduce(positive(numThreads), op, body);
+    }
+
+    public static long parallelReduce(LongReduction op, LongSupplier body) {
+        return Reducer.parallelReduce(0, op, body);
+    }
+
+    public static long parallelReduce(int numThreads, LongReduction op, LongSupplier body) {
+        return Reducer.parallelReduce(positive(numThreads), op, body);
+    }
+
+    public static double parallelReduce(DoubleReduction op, DoubleSupplier body) {
+        return Reducer.parallelReduce(0, op, body);
+    }
+
+    public static double parallelReduce(int numThreads, DoubleReduction op, DoubleSupplier body) {
+        return Reducer.parallelReduce(positive(numThreads), op, body);
     }
 
     /** {@code #pragma omp parallel for reduction(...)}: returns the total to the encountering thread. */

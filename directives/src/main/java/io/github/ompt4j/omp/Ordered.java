@@ -36,7 +36,7 @@ final class Ordered {
         if (ws.orderedNext == mine) {
             return;
         }
-        int limit = Spin.limit();
+        int limit = ts.team.spinLimit;
         int spins = 0;
         while (ws.orderedNext != mine) {
             ts.team.checkFailed();

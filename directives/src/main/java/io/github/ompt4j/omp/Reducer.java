@@ -1,5 +1,9 @@
 package io.github.ompt4j.omp;
 
+import java.util.function.DoubleSupplier;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
+
 /**
  * Combines the members' partial results of a reduction and gives every member the total.
  *
@@ -93,6 +97,59 @@ final class Reducer {
         team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
         @SuppressWarnings("unchecked")
         T total = (T) slots[n * Team.REF_PAD];
+        return total;
+    }
+
+    /**
+     * {@code parallel reduction(...)}: runs a region in which every member computes a value, and combines
+     * the values on the encountering thread after the region's end barrier, so the reduction costs no
+     * barrier of its own. The slots are the team's third buffer, untouched by reductions inside the region.
+     */
+    static int parallelReduce(int numThreads, IntReduction op, IntSupplier body) {
+        return combineRegion(runContributing(numThreads, body::getAsInt), op);
+    }
+
+    static long parallelReduce(int numThreads, LongReduction op, LongSupplier body) {
+        return combineRegion(runContributing(numThreads, body), op);
+    }
+
+    static double parallelReduce(int numThreads, DoubleReduction op, DoubleSupplier body) {
+        return combineRegion(runContributing(numThreads, () -> Double.doubleToRawLongBits(body.getAsDouble())), op);
+    }
+
+    /** Runs the region; each member stores what {@code body} returns in its slot. Returns the team. */
+    private static Team runContributing(int numThreads, LongSupplier body) {
+        Team.parallel(numThreads, true, () -> {
+            ThreadState ts = ThreadState.current();
+            long value = body.getAsLong();
+            ts.team.regionSlots[ts.member.tid * Team.LONG_PAD] = value;
+        });
+        ThreadState ts = ThreadState.current();
+        return ts.forkedTeam(ts.team.level + 1);
+    }
+
+    /** Weave point: the reduction of a {@code parallel reduction} region, on the encountering thread. */
+    private static int combineRegion(Team team, IntReduction op) {
+        int total = op.identity();
+        for (int t = 0; t < team.size; t++) {
+            total = op.combine(total, (int) team.regionSlots[t * Team.LONG_PAD]);
+        }
+        return total;
+    }
+
+    private static long combineRegion(Team team, LongReduction op) {
+        long total = op.identity();
+        for (int t = 0; t < team.size; t++) {
+            total = op.combine(total, team.regionSlots[t * Team.LONG_PAD]);
+        }
+        return total;
+    }
+
+    private static double combineRegion(Team team, DoubleReduction op) {
+        double total = op.identity();
+        for (int t = 0; t < team.size; t++) {
+            total = op.combine(total, Double.longBitsToDouble(team.regionSlots[t * Team.LONG_PAD]));
+        }
         return total;
     }
 

@@ -8,8 +8,8 @@ package io.github.ompt4j.omp;
  * for thieves) and wakes one parked member. A member at a scheduling point runs its own newest task or
  * steals the oldest from the next member round the team. A task is run at once by its creator when it is
  * undeferred ({@code if(false)}), included (its parent is final), in a team of one (nothing could run it
- * in parallel), or when the team already has {@link #THROTTLE} queued tasks per member (bounding memory
- * as libgomp does). Because Java cannot suspend a task, a member waiting in {@code taskwait} may run any
+ * in parallel), or when the creator already has {@link #THROTTLE} queued tasks (bounding memory, as
+ * libgomp does). Because Java cannot suspend a task, a member waiting in {@code taskwait} may run any
  * task of its team, not only descendants of the one waiting.
  */
 final class Tasking {
@@ -23,20 +23,24 @@ final class Tasking {
         ThreadState ts = ThreadState.current();
         Team team = ts.team;
         Task parent = ts.task;
+        ImplicitTask member = ts.member;
         boolean undeferred = (options != null && !options.ifClause) || parent.isFinal || team.size == 1
-                || team.queuedTasks.get() > THROTTLE * team.size;
+                || member.queue.size() > THROTTLE;
         ExplicitTask task = new ExplicitTask(parent, body,
                 parent.isFinal || (options != null && options.isFinal),
                 options != null && options.untied, options != null && options.mergeable, undeferred);
         if (task.group != null) {
             task.group.pending.incrementAndGet();
         }
-        parent.children.incrementAndGet();
-        team.pendingTasks.incrementAndGet();
+        parent.addChildren(1);
+        if (!team.hasTasks) {
+            team.hasTasks = true;
+        }
+        member.tasksCreated = member.tasksCreated + 1;
         if (options != null && options.hasDependences()) {
             parent.dependences().register(task, options.in, options.out);
         }
-        boolean ready = task.unresolved.decrementAndGet() == 0;
+        boolean ready = task.resolveOne();
         if (undeferred) {
             if (!ready) {
                 awaitDependences(ts, task);
@@ -48,9 +52,9 @@ final class Tasking {
     }
 
     private static void awaitDependences(ThreadState ts, ExplicitTask task) {
-        int limit = Spin.limit();
+        int limit = ts.team.spinLimit;
         int spins = 0;
-        while (task.unresolved.get() != 0) {
+        while (!task.isResolved()) {
             ts.team.checkFailed();
             spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
         }
@@ -59,9 +63,7 @@ final class Tasking {
     /** Queues a ready task on the calling member's queue. */
     static void schedule(ThreadState ts, ExplicitTask task) {
         ts.member.queue.push(task);
-        Team team = ts.team;
-        team.queuedTasks.incrementAndGet();
-        team.unparkOne();
+        ts.team.unparkOne();
     }
 
     /** Runs one queued task of the calling member's team, if there is one. */
@@ -80,7 +82,6 @@ final class Tasking {
                 return false;
             }
         }
-        ts.team.queuedTasks.decrementAndGet();
         task.run(ts);
         return true;
     }
@@ -89,9 +90,9 @@ final class Tasking {
     static void taskwait() {
         ThreadState ts = ThreadState.current();
         Task current = ts.task;
-        int limit = Spin.limit();
+        int limit = ts.team.spinLimit;
         int spins = 0;
-        while (current.children.get() != 0) {
+        while (current.children() != 0) {
             ts.team.checkFailed();
             spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
         }
@@ -113,7 +114,7 @@ final class Tasking {
 
     /** Weave point: taskgroup end (the wait for every task of the group, descendants included). */
     private static void taskgroupEnd(ThreadState ts, TaskGroup group) {
-        int limit = Spin.limit();
+        int limit = ts.team.spinLimit;
         int spins = 0;
         while (group.pending.get() != 0) {
             ts.team.checkFailed();

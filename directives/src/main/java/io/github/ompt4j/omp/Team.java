@@ -2,7 +2,6 @@ package io.github.ompt4j.omp;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -31,18 +30,29 @@ final class Team {
     final WorkShare[] workShares = new WorkShare[WorkShare.SLOTS];
     /** Single constructs claimed so far: a member wins single number k by moving it from k to k + 1. */
     final AtomicLong singles = new AtomicLong();
-    /** Explicit tasks created and not yet completed (queued, waiting for dependences, or running). */
-    final AtomicInteger pendingTasks = new AtomicInteger();
-    /** Explicit tasks sitting in member queues. */
-    final AtomicInteger queuedTasks = new AtomicInteger();
+    /** Set when the region creates its first explicit task: until then barriers skip the task checks. */
+    volatile boolean hasTasks;
+    /** The spin limit of waits in this region (see {@link Spin}), fixed at fork. */
+    int spinLimit;
+    /** The counters of the members are inconsistent (a failure, or a new size): restart them at fork. */
+    private boolean restartCounters = true;
     /** Reduction and broadcast buffers, two of each, used alternately (see {@link Reducer}). */
     final long[][] longSlots = new long[2][];
     final Object[][] refSlots = new Object[2][];
+    /** Each member's contribution to a {@code parallel reduction} region (see {@link Reducer}). */
+    long[] regionSlots;
 
     volatile boolean failed;
     private final List<Throwable> failures = new ArrayList<>();
 
+    /**
+     * A slot for an instrumentation agent's data about the current region (what OpenMP's tool interface
+     * calls {@code parallel_data}). The runtime never reads or writes it.
+     */
+    Object toolData;
+
     int size;
+    private int previousSize;
     int activeLevel;
     Team parent;
     int parentTid;
@@ -63,6 +73,7 @@ final class Team {
     static Team initial(ThreadState ts) {
         Team team = new Team(0);
         team.size = 1;
+        team.spinLimit = Spin.limit();
         team.ensureMembers(1);
         team.members[0].thread = ts;
         team.members[0].initialNumThreads(Icvs.global().numThreads());
@@ -89,7 +100,7 @@ final class Team {
         team.join();
     }
 
-    /** Weave point: parallel begin. Chooses the team size, prepares the team and releases its workers. */
+    /** Chooses the team size, prepares the team and releases its workers. */
     static Team fork(ThreadState ts, int requested, boolean ifClause, Runnable body) {
         Team outer = ts.team;
         int wanted = 1;
@@ -98,11 +109,17 @@ final class Team {
         }
         int workers = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
         Team team = ts.forkedTeam(outer.level + 1);
-        team.begin(ts, workers + 1, body);
+        // The size asked for: the program's, even when nesting serializes the region; 1 under if(false).
+        int asked = !ifClause ? 1 : requested > 0 ? requested : ts.member.numThreadsVar();
+        team.begin(ts, asked, workers + 1, body);
         return team;
     }
 
-    private void begin(ThreadState master, int n, Runnable regionBody) {
+    /**
+     * Weave point: parallel begin, on the master, before any worker is released. {@code requested} is
+     * the team size the program asked for (1 under a false if clause), {@code n} the size the team got.
+     */
+    private void begin(ThreadState master, int requested, int n, Runnable regionBody) {
         Team outer = master.team;
         size = n;
         parent = outer;
@@ -113,15 +130,27 @@ final class Team {
         for (int i = 0; i < n; i++) {
             members[i].reset(master.task, master.member);
         }
-        for (int i = 0; i < workShares.length; i++) {
-            workShares[i].reset(i, n);
+        if (restartCounters || n != previousSize) {
+            for (int i = 0; i < n; i++) {
+                members[i].restart();
+            }
+            for (int i = 0; i < workShares.length; i++) {
+                workShares[i].reset(i, n);
+            }
+            singles.set(0);
+            restartCounters = false;
         }
-        singles.set(0);
+        previousSize = n;
+        if (hasTasks) {
+            hasTasks = false;
+        }
+        spinLimit = Spin.limit();
         if (longSlots[0] == null || longSlots[0].length < n * LONG_PAD) {
             for (int i = 0; i < 2; i++) {
                 longSlots[i] = new long[n * LONG_PAD];
                 refSlots[i] = new Object[(n + 1) * REF_PAD];
             }
+            regionSlots = new long[n * LONG_PAD];
         }
         members[0].thread = master;
         bindWorkers(n - 1);
@@ -188,8 +217,7 @@ final class Team {
         for (int i = 0; i < size; i++) {
             members[i].queue.clear();
         }
-        pendingTasks.set(0);
-        queuedTasks.set(0);
+        restartCounters = true;
         Throwable first;
         synchronized (failures) {
             first = failures.get(0);
@@ -236,6 +264,34 @@ final class Team {
                 LockSupport.unpark(t.thread);
             }
         }
+    }
+
+    /** True when every explicit task created in the team has completed. */
+    boolean tasksQuiescent() {
+        if (!hasTasks) {
+            return true;
+        }
+        // Completions first: a task's children are created before it completes, so a completion seen
+        // here makes the creations it depends on visible to the second loop.
+        long completed = 0;
+        for (int i = 0; i < size; i++) {
+            completed += members[i].tasksCompleted;
+        }
+        long created = 0;
+        for (int i = 0; i < size; i++) {
+            created += members[i].tasksCreated;
+        }
+        return created == completed;
+    }
+
+    /** True when some member's queue holds a task. */
+    boolean anyQueued() {
+        for (int i = 0; i < size; i++) {
+            if (!members[i].queue.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Wakes one parked member, if any, to run a task that became ready. */

@@ -34,7 +34,7 @@ final class WorkShare {
         Team team = ts.team;
         long seq = ts.member.workShareCount++;
         WorkShare ws = team.workShares[(int) (seq & (SLOTS - 1))];
-        int limit = Spin.limit();
+        int limit = team.spinLimit;
         int spins = 0;
         while (ws.ready != seq) {
             long previous = seq - SLOTS;

@@ -77,7 +77,7 @@ final class Worker extends Thread {
      * Weave point: worker idle begin and end. Waits for the next assignment; false at shutdown.
      */
     private boolean idle(long lastJob) {
-        int limit = Spin.limit();
+        int limit = team != null ? team.spinLimit : Spin.limit();
         int spins = 0;
         while (assigned == lastJob) {
             if (ThreadPool.isShutdown()) {

@@ -157,7 +157,7 @@ final class Worksharing {
     }
 
     /** Weave point: single end. */
-    static void singleExit(ThreadState ts, boolean nowait) {
+    static void singleExit(ThreadState ts, boolean executor, boolean nowait) {
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
         }
@@ -165,10 +165,11 @@ final class Worksharing {
 
     static void single(Runnable body, boolean nowait) {
         ThreadState ts = ThreadState.current();
-        if (singleEnter(ts)) {
+        boolean executor = singleEnter(ts);
+        if (executor) {
             body.run();
         }
-        singleExit(ts, nowait);
+        singleExit(ts, executor, nowait);
     }
 
     /** single with copyprivate: the executor's value reaches every member (the broadcast is the barrier). */
@@ -177,7 +178,7 @@ final class Worksharing {
         boolean executor = singleEnter(ts);
         T value = executor ? body.get() : null;
         T result = Reducer.broadcast(ts, executor, value);
-        singleExit(ts, true);
+        singleExit(ts, executor, true);
         return result;
     }
 

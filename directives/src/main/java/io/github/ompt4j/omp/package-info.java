@@ -1,5 +1,104 @@
 /**
- * The OpenMP-like directive library. It knows nothing about OMPT and runs at full speed without the
- * agent.
+ * OpenMP for Java: the directive library behind {@link io.github.ompt4j.omp.Omp}. It depends on the JDK
+ * only and knows nothing about OMPT; the agent weaves the internal methods listed at the end of this note
+ * to report OMPT events, so that the library runs at full speed without it.
+ *
+ * <h2>Threads</h2>
+ * Every thread has a {@code ThreadState}: its innermost team, its implicit task there, and the task it is
+ * executing. Pool threads ({@code Worker}, named {@code omp-worker-N}, daemon) carry it in a field; any
+ * other thread finds it in a thread-local, created with an initial team of one (so directives outside a
+ * region work, binding to that team). Workers are created on demand, with {@code OMP_STACKSIZE}, and never
+ * end until the JVM shuts down: a shutdown hook sets a flag and unparks them, and idle workers end their
+ * threads.
+ *
+ * <h2>Teams</h2>
+ * {@code Team.fork} chooses the size (num_threads or nthreads-var; one thread if the if clause is false or
+ * max-active-levels is reached; fewer when thread-limit-var or dyn-var says so), then hands each worker its
+ * member number through a volatile counter in the worker's dock. A thread reuses the team object it forks
+ * at each nesting level, with its implicit tasks, barrier and buffers. A top-level team also keeps its
+ * workers between regions (hot team): they spin, then park, in their dock until the next fork. Nested
+ * teams borrow pool workers and return them at join; the pool may also take an idle hot worker, so the
+ * threads of a master that has ended are reused rather than leaked. The fork writes one volatile per
+ * worker and unparks only the workers that parked; the join is the end-of-region barrier.
+ *
+ * <h2>Barrier</h2>
+ * A centralized counting barrier with a generation number. Each arrival is one atomic add; the last
+ * arrival opens the barrier (a CAS that also resets the count, electing one opener) by bumping the
+ * generation, and unparks whoever parked. The barrier stays closed while the team has incomplete
+ * explicit tasks: waiters run queued tasks (their own newest first, else steal the oldest from the next
+ * member round the team), and whoever completes the last task opens it. With 2 to 16 threads a central
+ * counter costs one cache-line transfer per arrival, less than the extra rounds of a tree or dissemination
+ * barrier. Arrivals from the end of a region are counted separately: if they meet members waiting at
+ * another barrier, a member left the region without encountering that barrier, and the team fails with
+ * an {@link java.lang.IllegalStateException} instead of deadlocking.
+ *
+ * <h2>Worksharing</h2>
+ * Members agree on worksharing constructs without talking: each counts the constructs it encounters.
+ * Static schedules are computed from the member number alone. Dynamic, guided and ordered loops and
+ * sections use slot k mod 8 of a ring of {@code WorkShare}s, initialized by the first member to arrive once
+ * every member has left the slot's previous construct (so {@code nowait} lets members run up to seven
+ * constructs apart). A single construct is won by the CAS that moves the team's single count from n to
+ * n + 1. Reductions and the copyprivate broadcast write per-member padded slots in one of two alternating
+ * buffers, meet at a barrier, and read: one barrier per reduction.
+ *
+ * <h2>Tasks</h2>
+ * A deferred task goes to its creator's queue and wakes one parked member; tasks run at task scheduling
+ * points (barriers, {@code taskwait}, {@code taskgroup} end, {@code taskyield}, an undeferred task waiting
+ * for its dependences). A task is run at once when undeferred, included (in a final task), in a team of
+ * one, or when the team has 64 queued tasks per member. Dependences are kept per parent task, by object
+ * identity (last writer, readers since); successors form a lock-free list that completion closes. A Java
+ * thread cannot suspend a task, so a thread in {@code taskwait} may run any task of its team; untied and
+ * mergeable are recorded only.
+ *
+ * <h2>Waiting</h2>
+ * {@code OMP_WAIT_POLICY}: {@code active} spins (yielding when busy threads outnumber processors) and never
+ * parks; {@code passive} parks at once; the default spins about a millisecond, or a few iterations when
+ * threads outnumber processors, then parks. Barriers and the dock park until unparked; polling waits
+ * (ordered, taskwait, work-share slots) park for 20 µs at a time. Locks and critical sections spin a
+ * little (more with {@link io.github.ompt4j.omp.LockHint#CONTENDED}) before queueing in an
+ * {@code AbstractQueuedSynchronizer}.
+ *
+ * <h2>Failures</h2>
+ * The first exception of a member or task marks the team failed and unparks everyone; every wait checks
+ * the mark and throws an internal abort; the encountering thread rethrows the first exception, the others
+ * suppressed, once every worker has left the region.
+ *
+ * <h2>Weave points</h2>
+ * Small methods, one per OMPT event, on a few internal classes; entry and exit of each:
+ * <table>
+ * <caption>OMPT events and the methods that mark them</caption>
+ * <tr><th>event</th><th>method</th></tr>
+ * <tr><td>thread begin/end (worker)</td><td>{@code Worker.run}</td></tr>
+ * <tr><td>idle begin/end</td><td>{@code Worker.idle}</td></tr>
+ * <tr><td>parallel begin</td><td>{@code Team.fork} (returns the team: size, level, parent)</td></tr>
+ * <tr><td>parallel end</td><td>{@code Team.join}</td></tr>
+ * <tr><td>implicit task begin/end</td><td>{@code ImplicitTask.run} (includes the region's end barrier)</td></tr>
+ * <tr><td>barrier begin/end (implicit parallel, implicit workshare, explicit)</td>
+ *     <td>{@code Barrier.await(ThreadState, BarrierKind)}</td></tr>
+ * <tr><td>barrier wait begin/end</td><td>{@code Barrier.waitForOthers}</td></tr>
+ * <tr><td>work loop/sections begin (schedule, count)</td><td>{@code LoopScheduler.begin}</td></tr>
+ * <tr><td>chunk dispatch</td><td>{@code LoopScheduler.nextChunk} (fields {@code chunkStart}, {@code chunkEnd})</td></tr>
+ * <tr><td>work loop/sections end</td><td>{@code LoopScheduler.end}</td></tr>
+ * <tr><td>single begin (executor or other)/end</td><td>{@code Worksharing.singleEnter} (its result),
+ *     {@code Worksharing.singleExit}</td></tr>
+ * <tr><td>masked/master begin/end</td><td>{@code Masked.run}</td></tr>
+ * <tr><td>critical acquire, acquired / release</td><td>{@code Critical.enter} / {@code Critical.exit}</td></tr>
+ * <tr><td>atomic acquire, acquired / release</td><td>{@code Atomic.enter} / {@code Atomic.exit}</td></tr>
+ * <tr><td>ordered acquire, acquired / release</td><td>{@code Ordered.enter} / {@code Ordered.exit}</td></tr>
+ * <tr><td>lock init / destroy</td><td>{@code OmpLock.<init>} / {@code OmpLock.destroy}</td></tr>
+ * <tr><td>lock acquire, acquired / release</td><td>{@code OmpLock.acquire} / {@code OmpLock.release};
+ *     {@code OmpLock.test}</td></tr>
+ * <tr><td>nest lock init / destroy</td><td>{@code OmpNestLock.<init>} / {@code OmpNestLock.destroy}</td></tr>
+ * <tr><td>nest lock acquire first / release last</td><td>{@code OmpNestLock.acquireFirst} /
+ *     {@code OmpNestLock.releaseLast}</td></tr>
+ * <tr><td>nest lock acquired next / release prev</td><td>{@code OmpNestLock.set} / {@code OmpNestLock.unset}
+ *     with {@code nesting} above 1</td></tr>
+ * <tr><td>task create</td><td>{@code Tasking.create}</td></tr>
+ * <tr><td>task schedule (switch) / task end</td><td>{@code ExplicitTask.run} entry / exit</td></tr>
+ * <tr><td>taskwait begin/end</td><td>{@code Tasking.taskwait}</td></tr>
+ * <tr><td>taskgroup end (wait for the group)</td><td>{@code Tasking.taskgroupEnd}</td></tr>
+ * <tr><td>taskyield</td><td>{@code Tasking.taskyield}</td></tr>
+ * <tr><td>reduction begin/end</td><td>{@code Reducer.combine} (one per value type)</td></tr>
+ * </table>
  */
 package io.github.ompt4j.omp;

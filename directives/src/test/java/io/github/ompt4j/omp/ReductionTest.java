@@ -179,6 +179,35 @@ class ReductionTest {
         assertEquals(0, wrong[0]);
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 4, 8})
+    void parallelReductionRegionsGiveTheEncounteringThreadTheTotal(int n) {
+        assertEquals(n * (n + 1) / 2, Omp.parallelReduce(n, IntReduction.SUM, () -> Omp.threadNum() + 1));
+        assertEquals(n - 1, Omp.parallelReduce(n, LongReduction.MAX, () -> (long) Omp.threadNum()));
+        assertEquals(0.5, Omp.parallelReduce(n, DoubleReduction.MIN, () -> Omp.threadNum() + 0.5));
+        assertEquals(n, Omp.parallelReduce(n, IntReduction.SUM, () -> Omp.reduce(IntReduction.MAX, 1)),
+                "reductions inside the region do not disturb the region's own");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 8})
+    void atomicAddsLoseNoUpdate(int n) {
+        int[] ints = new int[1];
+        long[] longs = new long[2];
+        double[] doubles = new double[1];
+        Omp.parallel(n, () -> {
+            for (int k = 0; k < 1000; k++) {
+                Omp.atomicAdd(ints, 0, 1);
+                Omp.atomicAdd(longs, 1, 3L);
+                Omp.atomicAdd(doubles, 0, 0.5);
+            }
+        });
+        assertEquals(1000 * n, ints[0]);
+        assertEquals(3000L * n, longs[1]);
+        assertEquals(500.0 * n, doubles[0]);
+        assertEquals(7, Omp.atomicAdd(ints, 0, 7 - ints[0]), "returns the new value");
+    }
+
     @Test
     void combinedParallelForReductions() {
         assertEquals(499500, Omp.parallelForReduce(0, 1000, IntReduction.SUM, i -> i));

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# EPCC micro-benchmarks side by side: the C program benchmarks/c/epcc.c on libgomp (gcc -fopenmp) and
+# the JMH benchmarks io.github.ompt4j.benchmarks.epcc on the ompt4j directive library, run back to back
+# on the same machine, then one table of overheads per construct (microseconds) and Java/C ratios.
+#
+# Usage: benchmarks/epcc-compare.sh            (from anywhere; builds first)
+#   THREADS=4                 team size (default 2)
+#   EPCC_SKIP_BUILD=1         use the existing benchmarks/target/benchmarks.jar
+#   OMP_WAIT_POLICY=passive   applies to both sides (the Java side reads it as omp.wait_policy too)
+#
+# Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct: about 70 s each. Short on
+# purpose; run it on an otherwise idle machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+threads=${THREADS:-2}
+out=benchmarks/target/epcc-compare
+mkdir -p "$out"
+
+if [ "${EPCC_SKIP_BUILD:-0}" != 1 ]; then
+    mvn -B -q -ntp -pl benchmarks -am package -DskipTests
+fi
+gcc -O2 -fopenmp benchmarks/c/epcc.c -o "$out/epcc"
+
+echo "== C (libgomp), $threads threads" >&2
+OMP_NUM_THREADS=$threads "$out/epcc" | tee "$out/c.txt" >&2
+
+echo "== Java (ompt4j directives, JMH), $threads threads" >&2
+jvm_args="-Domp.num_threads=$threads"
+if [ -n "${OMP_WAIT_POLICY:-}" ]; then
+    jvm_args="$jvm_args -Domp.wait_policy=$OMP_WAIT_POLICY"
+fi
+java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\..*' \
+    -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java.csv" >"$out/jmh.log"
+
+# java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
+awk -F, '
+    function unquote(s) { gsub(/"/, "", s); return s }
+    FNR == NR {
+        if ($1 !~ /^#/) c[$1] = $2
+        next
+    }
+    FNR == 1 {
+        for (i = 1; i <= NF; i++) if (unquote($i) == "Param: schedule") schedcol = i
+        next
+    }
+    {
+        bench = unquote($1); sub(/.*\.epcc\./, "", bench)
+        score = unquote($5) + 0
+        if (bench == "SyncBench.reference") { delay = score; next }
+        if (bench == "SchedBench.reference") { schedref = score; next }
+        name = map[bench]
+        if (bench == "SchedBench.scheduledLoop") name = "SCHED_" unquote($schedcol)
+        java[name] = score; kind[name] = (bench ~ /^SchedBench/) ? "sched" : (bench ~ /^SyncBench.atomic/ ? "none" : "delay")
+    }
+    BEGIN {
+        map["SyncBench.parallel"] = "PARALLEL"; map["SyncBench.forLoop"] = "FOR"
+        map["SyncBench.parallelFor"] = "PARALLEL_FOR"; map["SyncBench.barrier"] = "BARRIER"
+        map["SyncBench.single"] = "SINGLE"; map["SyncBench.critical"] = "CRITICAL"; map["SyncBench.lock"] = "LOCK"
+        map["SyncBench.ordered"] = "ORDERED"; map["SyncBench.atomic"] = "ATOMIC"
+        map["SyncBench.atomicBlock"] = "ATOMIC_BLOCK"
+        map["SyncBench.reduction"] = "REDUCTION"; map["TaskBench.parallelTask"] = "TASK_PARALLEL"
+        map["TaskBench.masterTask"] = "TASK_MASTER"; map["TaskBench.taskWait"] = "TASK_WAIT"
+        n = split("PARALLEL FOR PARALLEL_FOR BARRIER SINGLE CRITICAL LOCK ORDERED ATOMIC ATOMIC_BLOCK REDUCTION " \
+            "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128 SCHED_dynamic_1 SCHED_dynamic_16 " \
+            "SCHED_dynamic_128 SCHED_guided_1 SCHED_guided_16 SCHED_guided_128 TASK_PARALLEL TASK_MASTER TASK_WAIT",
+            order, " ")
+    }
+    END {
+        printf "| construct | C libgomp (us) | Java ompt4j (us) | Java/C |\n|---|---:|---:|---:|\n"
+        for (i = 1; i <= n; i++) {
+            k = order[i]
+            if (!(k in java)) continue
+            j = java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
+            if (!(k in c)) {
+                printf "| %s | - | %.3f | - |\n", k, j
+                continue
+            }
+            ratio = (c[k] > 0.005) ? sprintf("%.2f", j / c[k]) : "n/a"
+            printf "| %s | %.3f | %.3f | %s |\n", k, c[k], j, ratio
+        }
+    }
+' FS=' ' "$out/c.txt" FS=',' "$out/java.csv" | tee "$out/table.md"

@@ -1,0 +1,36 @@
+package io.github.ompt4j.benchmarks.epcc;
+
+/**
+ * What the EPCC benchmarks share with {@code benchmarks/c/epcc.c}: the delay loop and the repetition
+ * counts. Both sides must use the same numbers for their ratios to mean anything.
+ */
+final class Epcc {
+    /** Iterations of the delay loop: a chain of dependent floating-point adds, about 0.1 µs. */
+    static final int DELAY_LENGTH = 100;
+    /** Constructs per measured operation batch for barrier-like constructs. */
+    static final int INNER = 1000;
+    /** Constructs per batch for the mutual exclusion constructs, so the one fork around them is noise. */
+    static final int INNER_MUTEX = 10_000;
+    /** Loops per batch in schedbench, and iterations per thread in each loop. */
+    static final int SCHED_INNER = 100;
+    static final int ITERS_PER_THREAD = 128;
+
+    /** Written so that the JIT cannot drop the delay loop. */
+    static double sink;
+    static int counter;
+
+    private Epcc() {
+    }
+
+    static void delay(int length) {
+        double a = 0;
+        for (int i = 0; i < length; i++) {
+            a += i;
+        }
+        sink = a;
+    }
+
+    static void delay() {
+        delay(DELAY_LENGTH);
+    }
+}
