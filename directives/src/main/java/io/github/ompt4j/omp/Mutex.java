@@ -13,6 +13,8 @@ final class Mutex extends AbstractQueuedSynchronizer {
     private static final long serialVersionUID = 1L;
     private static final int CONTENDED_SPINS = 4096;
     private static final int DEFAULT_SPINS = 512;
+    /** The state of a destroyed lock: no CAS from 0 can take it. */
+    private static final int DESTROYED = -1;
 
     private static final AtomicLong IDS = new AtomicLong();
 
@@ -29,16 +31,35 @@ final class Mutex extends AbstractQueuedSynchronizer {
     }
 
     void lock() {
-        if (compareAndSetState(0, 1)) {
-            return;
+        if (!compareAndSetState(0, 1) && !spinFor()) {
+            lockQueued();
         }
+    }
+
+    /**
+     * Spins for the mutex, within the hint's and the wait policy's limit; true if it took it. Exponential
+     * backoff after each lost race: fewer cache-line transfers away from the owner, which keeps the
+     * lock's throughput up under contention.
+     */
+    boolean spinFor() {
         int limit = Math.min(spins, Spin.limit());
-        for (int i = 0; i < limit; i++) {
-            Thread.onSpinWait();
-            if (getState() == 0 && compareAndSetState(0, 1)) {
-                return;
+        int backoff = 1;
+        for (int i = 0; i < limit; i += backoff) {
+            for (int k = 0; k < backoff; k++) {
+                Thread.onSpinWait();
+            }
+            if (getState() == 0) {
+                if (compareAndSetState(0, 1)) {
+                    return true;
+                }
+                backoff = Math.min(backoff * 2, 64);
             }
         }
+        return false;
+    }
+
+    /** Queues and parks until the mutex is free. */
+    void lockQueued() {
         acquire(1);
     }
 
@@ -47,7 +68,16 @@ final class Mutex extends AbstractQueuedSynchronizer {
     }
 
     boolean isLocked() {
-        return getState() != 0;
+        return getState() > 0;
+    }
+
+    /** Makes a free mutex unusable; false if it is held or already destroyed. */
+    boolean destroy() {
+        return compareAndSetState(0, DESTROYED);
+    }
+
+    boolean isDestroyed() {
+        return getState() == DESTROYED;
     }
 
     @Override

@@ -13,7 +13,6 @@ public final class OmpLock {
     private final LockHint hint;
     /** Written only by the owner while it holds the lock: a thread reading itself here is the owner. */
     private Thread owner;
-    private volatile boolean destroyed;
 
     /** {@code omp_init_lock}. */
     public OmpLock() {
@@ -32,14 +31,7 @@ public final class OmpLock {
 
     /** {@code omp_set_lock}: waits until the lock is free and takes it. */
     public void set() {
-        checkLive();
-        Thread me = Thread.currentThread();
-        if (owner == me) {
-            throw new IllegalStateException("omp_set_lock by the thread that holds it would deadlock; "
-                    + "use OmpNestLock to re-enter");
-        }
         acquire();
-        owner = me;
     }
 
     /** {@code omp_unset_lock}: releases the lock, which the calling thread must hold. */
@@ -53,25 +45,37 @@ public final class OmpLock {
 
     /** {@code omp_test_lock}: takes the lock if it is free, without waiting. */
     public boolean test() {
-        checkLive();
         if (mutex.tryLock()) {
             owner = Thread.currentThread();
             return true;
         }
+        checkLive();
         return false;
     }
 
     /** {@code omp_destroy_lock}: the lock must not be held; any later use throws. */
     public void destroy() {
         checkLive();
-        if (mutex.isLocked()) {
+        if (!mutex.destroy()) {
             throw new IllegalStateException("omp_destroy_lock on a lock that is held");
         }
-        destroyed = true;
     }
 
+    /**
+     * Takes the mutex; only before parking does it look for misuse, so that taking the lock reads
+     * nothing that another thread writes.
+     */
     private void acquire() {
-        mutex.lock();
+        Thread me = Thread.currentThread();
+        if (!mutex.tryLock() && !mutex.spinFor()) {
+            if (owner == me) {
+                throw new IllegalStateException("omp_set_lock by the thread that holds it would deadlock; "
+                        + "use OmpNestLock to re-enter");
+            }
+            checkLive();
+            mutex.lockQueued();
+        }
+        owner = me;
     }
 
     private void release() {
@@ -79,7 +83,7 @@ public final class OmpLock {
     }
 
     private void checkLive() {
-        if (destroyed) {
+        if (mutex.isDestroyed()) {
             throw new IllegalStateException("lock used after omp_destroy_lock");
         }
     }

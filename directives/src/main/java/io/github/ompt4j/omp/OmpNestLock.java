@@ -14,7 +14,6 @@ public final class OmpNestLock {
     /** Written only by the owner while it holds the lock. */
     private Thread owner;
     private int nesting;
-    private volatile boolean destroyed;
 
     /** {@code omp_init_nest_lock}. */
     public OmpNestLock() {
@@ -74,10 +73,9 @@ public final class OmpNestLock {
     /** {@code omp_destroy_nest_lock}: the lock must not be held; any later use throws. */
     public void destroy() {
         checkLive();
-        if (mutex.isLocked()) {
+        if (!mutex.destroy()) {
             throw new IllegalStateException("omp_destroy_nest_lock on a lock that is held");
         }
-        destroyed = true;
     }
 
     private void acquireFirst() {
@@ -89,7 +87,7 @@ public final class OmpNestLock {
     }
 
     private void checkLive() {
-        if (destroyed) {
+        if (mutex.isDestroyed()) {
             throw new IllegalStateException("nest lock used after omp_destroy_nest_lock");
         }
     }

@@ -1,17 +1,50 @@
 package io.github.ompt4j.omp;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
  * One team member's ready tasks: a ring-buffer deque. The owner pushes and pops the newest (depth first,
- * warm caches); thieves take the oldest (the biggest pieces of work). A monitor guards it: tasks are
- * coarse enough that an uncontended lock is not what limits them. {@link #size} is volatile so that
- * others can look for work without taking the monitor.
+ * warm caches); thieves take the oldest (the biggest pieces of work). A test-and-test-and-set spin lock
+ * guards it: the critical sections are a few stores, so a monitor, which inflates and parks when a
+ * thief and the owner collide, costs more than it saves. {@code size} is volatile so that others can
+ * look for work without taking the lock.
  */
 final class TaskQueue {
+    private static final VarHandle LOCKED;
+
+    static {
+        try {
+            LOCKED = MethodHandles.lookup().findVarHandle(TaskQueue.class, "locked", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private ExplicitTask[] ring = new ExplicitTask[32];
     private int head;
     private volatile int size;
+    @SuppressWarnings("unused") // accessed through LOCKED
+    private volatile int locked;
+
+    private void lock() {
+        int spins = 0;
+        while (!LOCKED.compareAndSet(this, 0, 1)) {
+            do {
+                // A preempted holder needs the processor more than this thread does.
+                if (++spins % 64 == 0) {
+                    Thread.yield();
+                } else {
+                    Thread.onSpinWait();
+                }
+            } while (locked != 0);
+        }
+    }
+
+    private void unlock() {
+        LOCKED.setRelease(this, 0);
+    }
 
     boolean isEmpty() {
         return size == 0;
@@ -21,7 +54,8 @@ final class TaskQueue {
         return size;
     }
 
-    synchronized void push(ExplicitTask task) {
+    void push(ExplicitTask task) {
+        lock();
         int n = size;
         if (n == ring.length) {
             ExplicitTask[] bigger = new ExplicitTask[ring.length * 2];
@@ -33,36 +67,49 @@ final class TaskQueue {
         }
         ring[(head + n) & (ring.length - 1)] = task;
         size = n + 1;
+        unlock();
     }
 
-    synchronized ExplicitTask popNewest() {
-        int n = size;
-        if (n == 0) {
+    ExplicitTask popNewest() {
+        if (size == 0) {
             return null;
         }
-        size = n - 1;
-        int i = (head + n - 1) & (ring.length - 1);
-        ExplicitTask task = ring[i];
-        ring[i] = null;
+        lock();
+        int n = size;
+        ExplicitTask task = null;
+        if (n != 0) {
+            size = n - 1;
+            int i = (head + n - 1) & (ring.length - 1);
+            task = ring[i];
+            ring[i] = null;
+        }
+        unlock();
         return task;
     }
 
-    synchronized ExplicitTask stealOldest() {
-        int n = size;
-        if (n == 0) {
+    ExplicitTask stealOldest() {
+        if (size == 0) {
             return null;
         }
-        ExplicitTask task = ring[head];
-        ring[head] = null;
-        head = (head + 1) & (ring.length - 1);
-        size = n - 1;
+        lock();
+        int n = size;
+        ExplicitTask task = null;
+        if (n != 0) {
+            task = ring[head];
+            ring[head] = null;
+            head = (head + 1) & (ring.length - 1);
+            size = n - 1;
+        }
+        unlock();
         return task;
     }
 
     /** Drops every queued task: used after a team failed, when no one will run them. */
-    synchronized void clear() {
+    void clear() {
+        lock();
         Arrays.fill(ring, null);
         head = 0;
         size = 0;
+        unlock();
     }
 }
