@@ -17,6 +17,7 @@
 #define INNER_MUTEX 10000
 #define SCHED_INNER 100
 #define ITERS_PER_THREAD 128
+#define SCHED_DELAY_LENGTH 10 /* a tenth: the overhead is a difference, its noise grows with the work */
 #define WARMUP_ITERATIONS 2
 #define MEASURED_ITERATIONS 5
 #define ITERATION_SECONDS 0.4
@@ -158,7 +159,7 @@ static void sched_reference(void)
 {
     for (int j = 0; j < SCHED_INNER; j++)
         for (int i = 0; i < ITERS_PER_THREAD; i++)
-            delay(DELAY_LENGTH);
+            delay(SCHED_DELAY_LENGTH);
 }
 
 /* One function per schedule, so that each loop is compiled with its schedule as Java names it. */
@@ -168,7 +169,7 @@ static void sched_reference(void)
         _Pragma("omp parallel") for (int j = 0; j < SCHED_INNER; j++)                             \
         {                                                                                         \
             _Pragma(clause) for (int i = 0; i < ITERS_PER_THREAD * nthreads; i++)                 \
-                delay(DELAY_LENGTH);                                                              \
+                delay(SCHED_DELAY_LENGTH);                                                        \
         }                                                                                         \
     }
 

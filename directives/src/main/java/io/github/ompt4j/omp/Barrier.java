@@ -1,6 +1,7 @@
 package io.github.ompt4j.omp;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -16,14 +17,21 @@ import java.util.concurrent.locks.LockSupport;
  * barrier, a member left the region without encountering that barrier: OpenMP leaves that undefined (it
  * deadlocks in C); here it fails the team with an {@link IllegalStateException}.
  */
-final class Barrier {
+final class Barrier extends BarrierPadAfter {
     private static final int ARRIVE = 1;
     private static final int LEAVING = 1 << 16;
     private static final int COUNT_MASK = LEAVING - 1;
+    private static final VarHandle ARRIVALS;
+
+    static {
+        try {
+            ARRIVALS = MethodHandles.lookup().findVarHandle(BarrierCounters.class, "arrivals", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private final Team team;
-    private final AtomicInteger arrivals = new AtomicInteger();
-    private volatile int generation;
 
     Barrier(Team team) {
         this.team = team;
@@ -37,7 +45,8 @@ final class Barrier {
         }
         // The generation cannot move before this member arrives, so reading it first is safe.
         int gen = generation;
-        int arrived = arrivals.addAndGet(kind == BarrierKind.IMPLICIT_PARALLEL ? ARRIVE | LEAVING : ARRIVE);
+        int delta = kind == BarrierKind.IMPLICIT_PARALLEL ? ARRIVE | LEAVING : ARRIVE;
+        int arrived = (int) ARRIVALS.getAndAdd(this, delta) + delta;
         int size = t.size;
         if ((arrived & COUNT_MASK) == size) {
             int leaving = arrived >>> 16;
@@ -53,9 +62,9 @@ final class Barrier {
     }
 
     private boolean tryOpen(int gen, int size) {
-        int arrived = arrivals.get();
+        int arrived = arrivals;
         if ((arrived & COUNT_MASK) != size || !team.tasksQuiescent() || team.failed
-                || !arrivals.compareAndSet(arrived, 0)) {
+                || !ARRIVALS.compareAndSet(this, arrived, 0)) {
             return false;
         }
         generation = gen + 1;
@@ -89,7 +98,25 @@ final class Barrier {
 
     /** Forgets the arrivals of a barrier that a failure left incomplete. */
     void reset() {
-        arrivals.set(0);
+        arrivals = 0;
         generation = generation + 1;
     }
+}
+
+/**
+ * Cache-line padding around the barrier's two hot words, which every arrival writes, so that they share
+ * no line with the team's read-mostly fields (fields of a superclass are laid out first).
+ */
+abstract class BarrierPadBefore {
+    long p01, p02, p03, p04, p05, p06, p07, p08;
+}
+
+abstract class BarrierCounters extends BarrierPadBefore {
+    /** Low 16 bits: members arrived; high bits: those that arrived from the end of the region. */
+    volatile int arrivals;
+    volatile int generation;
+}
+
+abstract class BarrierPadAfter extends BarrierCounters {
+    long p11, p12, p13, p14, p15, p16, p17, p18;
 }

@@ -36,17 +36,27 @@ final class ImplicitTask extends Task {
 
     /**
      * Prepares this implicit task for a new region forked by {@code encountering}. Plain writes only: the
-     * worker's assignment publishes them. The construct counters carry over from the previous region, in
-     * which every member encountered the same constructs, unless the team {@link #restart}s.
+     * worker's assignment publishes them. A hot team's regions usually look alike, so each field is
+     * written only if it changes: a line the master does not dirty is one the worker need not fetch.
+     * The construct counters carry over from the previous region, in which every member encountered the
+     * same constructs, unless the team {@link #restart}s.
      */
     void reset(Task encountering, ImplicitTask encounteringMember) {
-        parent = encountering;
-        group = null;
-        openGroup = null;
-        isFinal = false;
+        if (parent != encountering) {
+            parent = encountering;
+        }
+        if (group != null || openGroup != null || isFinal) {
+            group = null;
+            openGroup = null;
+            isFinal = false;
+        }
         clearDependences();
-        nthreads = encounteringMember.nthreads;
-        nthreadsIndex = Math.min(encounteringMember.nthreadsIndex + 1, nthreads.length - 1);
+        int[] list = encounteringMember.nthreads;
+        int index = Math.min(encounteringMember.nthreadsIndex + 1, list.length - 1);
+        if (nthreads != list || nthreadsIndex != index) {
+            nthreads = list;
+            nthreadsIndex = index;
+        }
     }
 
     /** Zeroes the counters, for a team whose size changed or whose last region failed. */

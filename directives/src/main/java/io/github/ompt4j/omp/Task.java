@@ -55,6 +55,8 @@ abstract class Task {
 
     /** Forgets dependences once every child has completed: no later child can depend on them. */
     final void clearDependences() {
-        dependences = null;
+        if (dependences != null) {
+            dependences = null;
+        }
     }
 }

@@ -121,11 +121,17 @@ final class Team {
      */
     private void begin(ThreadState master, int requested, int n, Runnable regionBody) {
         Team outer = master.team;
-        size = n;
-        parent = outer;
-        parentTid = master.member.tid;
-        activeLevel = outer.activeLevel + (n > 1 ? 1 : 0);
-        body = regionBody;
+        // Written only when they change, like ImplicitTask.reset: hot regions leave this line clean.
+        int active = outer.activeLevel + (n > 1 ? 1 : 0);
+        if (size != n || parent != outer || parentTid != master.member.tid || activeLevel != active) {
+            size = n;
+            parent = outer;
+            parentTid = master.member.tid;
+            activeLevel = active;
+        }
+        if (body != regionBody) {
+            body = regionBody;
+        }
         ensureMembers(n);
         for (int i = 0; i < n; i++) {
             members[i].reset(master.task, master.member);
@@ -144,7 +150,10 @@ final class Team {
         if (hasTasks) {
             hasTasks = false;
         }
-        spinLimit = Spin.limit();
+        int limit = Spin.limit();
+        if (spinLimit != limit) {
+            spinLimit = limit;
+        }
         if (longSlots[0] == null || longSlots[0].length < n * LONG_PAD) {
             for (int i = 0; i < 2; i++) {
                 longSlots[i] = new long[n * LONG_PAD];
@@ -152,7 +161,9 @@ final class Team {
             }
             regionSlots = new long[n * LONG_PAD];
         }
-        members[0].thread = master;
+        if (members[0].thread != master) {
+            members[0].thread = master;
+        }
         bindWorkers(n - 1);
     }
 
@@ -178,9 +189,13 @@ final class Team {
             if (level != 1 || workers[i] == null || !workers[i].reclaim()) {
                 workers[i] = ThreadPool.acquire();
             }
-            members[i + 1].thread = workers[i].state;
+            if (members[i + 1].thread != workers[i].state) {
+                members[i + 1].thread = workers[i].state;
+            }
         }
-        workerCount = count;
+        if (workerCount != count) {
+            workerCount = count;
+        }
         for (int i = 0; i < count; i++) {
             workers[i].assign(this, i + 1);
         }
@@ -205,8 +220,6 @@ final class Team {
             }
         }
         ThreadPool.unreserve(workerCount);
-        workerCount = 0;
-        body = null;
         if (failed) {
             rethrowFailure();
         }

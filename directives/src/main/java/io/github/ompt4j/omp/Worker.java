@@ -33,7 +33,7 @@ final class Worker extends Thread {
     }
 
     void keepHot() {
-        use.set(HOT);
+        use.lazySet(HOT);
     }
 
     void free() {

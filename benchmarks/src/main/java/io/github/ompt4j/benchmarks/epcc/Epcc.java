@@ -14,6 +14,11 @@ final class Epcc {
     /** Loops per batch in schedbench, and iterations per thread in each loop. */
     static final int SCHED_INNER = 100;
     static final int ITERS_PER_THREAD = 128;
+    /**
+     * The delay of one schedbench iteration, a tenth of the others: the overhead is the difference of two
+     * measured times, and its noise grows with the work subtracted.
+     */
+    static final int SCHED_DELAY_LENGTH = 10;
 
     /** Written so that the JIT cannot drop the delay loop. */
     static double sink;

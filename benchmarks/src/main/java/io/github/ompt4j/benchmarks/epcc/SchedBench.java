@@ -1,6 +1,7 @@
 package io.github.ompt4j.benchmarks.epcc;
 
 import static io.github.ompt4j.benchmarks.epcc.Epcc.ITERS_PER_THREAD;
+import static io.github.ompt4j.benchmarks.epcc.Epcc.SCHED_DELAY_LENGTH;
 import static io.github.ompt4j.benchmarks.epcc.Epcc.SCHED_INNER;
 
 import io.github.ompt4j.omp.IntBody;
@@ -48,7 +49,7 @@ public class SchedBench {
         public void setUp(SchedBench bench) {
             Schedule s = Schedule.parse(schedule.replace('_', ','));
             int iterations = ITERS_PER_THREAD * bench.threads;
-            IntBody delayIteration = i -> Epcc.delay();
+            IntBody delayIteration = i -> Epcc.delay(SCHED_DELAY_LENGTH);
             region = () -> {
                 for (int j = 0; j < SCHED_INNER; j++) {
                     Omp.forLoop(0, iterations, s, delayIteration);
@@ -63,7 +64,7 @@ public class SchedBench {
     public void reference() {
         for (int j = 0; j < SCHED_INNER; j++) {
             for (int i = 0; i < ITERS_PER_THREAD; i++) {
-                Epcc.delay();
+                Epcc.delay(SCHED_DELAY_LENGTH);
             }
         }
     }
