@@ -1,11 +1,24 @@
 package io.github.ompt4j.omp;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * A team member's implicit task, and the per-member bookkeeping of the region: the sequence numbers
  * that let members agree on worksharing constructs without talking, the task queue, and the
  * nthreads-var ICV. Reused by the (hot) team region after region.
  */
 final class ImplicitTask extends Task {
+    private static final VarHandle TASKS_CREATED;
+
+    static {
+        try {
+            TASKS_CREATED = MethodHandles.lookup().findVarHandle(ImplicitTask.class, "tasksCreated", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     final int tid;
     final TaskQueue queue = new TaskQueue();
     /** The thread executing this implicit task in the current region. */
@@ -69,6 +82,14 @@ final class ImplicitTask extends Task {
         collectiveCount = 0;
         tasksCreated = 0;
         tasksCompleted = 0;
+    }
+
+    /**
+     * Counts a task this member created. A release store suffices (no fence): the count only has to be
+     * visible to whoever sees a later completion, which is a volatile store.
+     */
+    void countCreated() {
+        TASKS_CREATED.setRelease(this, tasksCreated + 1);
     }
 
     void initialNumThreads(int[] list) {

@@ -36,7 +36,7 @@ final class Tasking {
         if (!team.hasTasks) {
             team.hasTasks = true;
         }
-        member.tasksCreated = member.tasksCreated + 1;
+        member.countCreated();
         if (options != null && options.hasDependences()) {
             parent.dependences().register(task, options.in, options.out);
         }
