@@ -36,6 +36,16 @@ public final class OmptDispatch {
         return table[event.code()] != null;
     }
 
+    /** Whether any callback at all is registered: whether the runtime needs to keep state. */
+    public static boolean anyCallback() {
+        for (OmptCallback[] callbacks : table) {
+            if (callbacks != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static OmptCallback[] callbacks(OmptThread thread, OmptEvent event) {
         OmptCallback[] callbacks = table[event.code()];
         return callbacks != null && thread.enterTool() ? callbacks : null;

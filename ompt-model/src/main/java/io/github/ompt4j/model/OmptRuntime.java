@@ -210,29 +210,18 @@ public final class OmptRuntime {
      */
     public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
         t.enterWait(waitState(kind), waitId);
-        switch (kind) {
-            case NEST_LOCK:
-                OmptDispatch.lock(t, OmptEvent.WAIT_NEST_LOCK, waitId, hint, impl, codeptr);
-                break;
-            case CRITICAL:
-                OmptDispatch.lock(t, OmptEvent.WAIT_CRITICAL, waitId, hint, impl, codeptr);
-                break;
-            case ATOMIC:
-                OmptDispatch.lock(t, OmptEvent.WAIT_ATOMIC, waitId, hint, impl, codeptr);
-                break;
-            case ORDERED:
-                OmptDispatch.wait(t, OmptEvent.WAIT_ORDERED, waitId, codeptr);
-                break;
-            default:
-                OmptDispatch.lock(t, OmptEvent.WAIT_LOCK, waitId, hint, impl, codeptr);
-                break;
+        OmptEvent event = mutexWaitEvent(kind);
+        if (event == OmptEvent.WAIT_ORDERED) {
+            OmptDispatch.wait(t, event, waitId, codeptr);
+        } else {
+            OmptDispatch.lock(t, event, waitId, hint, impl, codeptr);
         }
     }
 
     /** The mutex is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first} for a nest lock). */
     public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
         t.exitWait();
-        OmptDispatch.wait(t, acquiredEvent(kind), waitId, codeptr);
+        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
     }
 
     /** The owner of a nest lock set it again ({@code acquired_nest_lock_next}); no wait happened. */
@@ -242,7 +231,7 @@ public final class OmptRuntime {
 
     /** The mutex was released ({@code release_*}; {@code release_nest_lock_last} for a nest lock's last unset). */
     public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
-        OmptDispatch.wait(t, releaseEvent(kind), waitId, codeptr);
+        OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, codeptr);
     }
 
     /** A nest lock was unset but is still held ({@code release_nest_lock_prev}). */
@@ -263,7 +252,24 @@ public final class OmptRuntime {
         }
     }
 
-    private static OmptEvent acquiredEvent(OmptMutexKind kind) {
+    /** The event that reports a thread starting to acquire a mutex of {@code kind}. */
+    public static OmptEvent mutexWaitEvent(OmptMutexKind kind) {
+        switch (kind) {
+            case NEST_LOCK:
+                return OmptEvent.WAIT_NEST_LOCK;
+            case CRITICAL:
+                return OmptEvent.WAIT_CRITICAL;
+            case ATOMIC:
+                return OmptEvent.WAIT_ATOMIC;
+            case ORDERED:
+                return OmptEvent.WAIT_ORDERED;
+            default:
+                return OmptEvent.WAIT_LOCK;
+        }
+    }
+
+    /** The event that reports a mutex of {@code kind} acquired (a nest lock's first acquisition). */
+    public static OmptEvent mutexAcquiredEvent(OmptMutexKind kind) {
         switch (kind) {
             case NEST_LOCK:
                 return OmptEvent.ACQUIRED_NEST_LOCK_FIRST;
@@ -278,7 +284,8 @@ public final class OmptRuntime {
         }
     }
 
-    private static OmptEvent releaseEvent(OmptMutexKind kind) {
+    /** The event that reports a mutex of {@code kind} released (a nest lock's last release). */
+    public static OmptEvent mutexReleaseEvent(OmptMutexKind kind) {
         switch (kind) {
             case NEST_LOCK:
                 return OmptEvent.RELEASE_NEST_LOCK_LAST;
@@ -332,6 +339,16 @@ public final class OmptRuntime {
         } else {
             t.setState(t.workState());
         }
+    }
+
+    /** The dependences of a task just created ({@code task_dependences}). */
+    public static void taskDependences(OmptThread t, OmptTask task, OmptDependence[] dependences) {
+        OmptDispatch.taskDependences(t, task.id(), dependences, dependences.length);
+    }
+
+    /** {@code successor} cannot start before {@code predecessor} completes ({@code task_dependence_pair}). */
+    public static void dependencePair(OmptThread t, OmptTask predecessor, OmptTask successor) {
+        OmptDispatch.taskPair(t, predecessor.id(), successor.id());
     }
 
     // ---- worksharing and master ------------------------------------------------------------------

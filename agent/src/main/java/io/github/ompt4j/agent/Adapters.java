@@ -1,0 +1,19 @@
+package io.github.ompt4j.agent;
+
+import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.adapters.directives.DirectivesAdapter;
+
+/** The adapters by the names {@code adapters=} uses ({@link AgentOptions#ADAPTERS}). */
+final class Adapters {
+    private Adapters() {
+    }
+
+    static Adapter byName(String name) {
+        switch (name) {
+            case "directives":
+                return new DirectivesAdapter();
+            default:
+                throw new IllegalArgumentException("no adapter named '" + name + "'");
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.ompt4j.agent;
+
+import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptThreadType;
+import java.lang.instrument.Instrumentation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What premain does once the model is on the bootstrap class path: register tools as {@code OMP_TOOL}
+ * says, make the thread running premain (the one that will run {@code main}) the initial thread, and
+ * weave the chosen adapters. With {@code OMP_TOOL=disabled} it stops after reading the variable.
+ */
+final class AgentStartup {
+    private AgentStartup() {
+    }
+
+    static void start(AgentOptions options, Instrumentation inst) {
+        long began = System.nanoTime();
+        if (!Ompt.startFromEnvironment(String.join(",", options.tools), ClassLoader.getSystemClassLoader())) {
+            AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
+            return;
+        }
+        OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        Installer.install(adapters(options), inst);
+        AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
+    }
+
+    private static List<Adapter> adapters(AgentOptions options) {
+        List<Adapter> chosen = new ArrayList<>();
+        for (String name : options.adapters) {
+            chosen.add(Adapters.byName(name));
+        }
+        return chosen;
+    }
+}

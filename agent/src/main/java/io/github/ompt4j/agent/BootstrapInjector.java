@@ -1,0 +1,34 @@
+package io.github.ompt4j.agent;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.instrument.Instrumentation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.jar.JarFile;
+
+/**
+ * Puts {@code ompt-model} on the bootstrap class path, so that advice woven into the JDK's own classes
+ * and into applications in any class loader sees one copy of the model. The model travels inside the
+ * agent jar as {@code ompt4j/ompt-model.jar}; it is copied to a temporary file (deleted at exit) because
+ * the bootstrap search path takes jar files only.
+ */
+final class BootstrapInjector {
+    static final String MODEL_JAR = "ompt4j/ompt-model.jar";
+
+    private BootstrapInjector() {
+    }
+
+    static void inject(Instrumentation inst) throws IOException {
+        Path copy = Files.createTempFile("ompt4j-model-", ".jar");
+        copy.toFile().deleteOnExit();
+        try (InputStream in = BootstrapInjector.class.getClassLoader().getResourceAsStream(MODEL_JAR)) {
+            if (in == null) {
+                throw new IOException(MODEL_JAR + " is missing from the agent jar");
+            }
+            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+        }
+        inst.appendToBootstrapClassLoaderSearch(new JarFile(copy.toFile()));
+    }
+}

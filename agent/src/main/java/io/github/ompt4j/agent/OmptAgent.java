@@ -1,0 +1,56 @@
+package io.github.ompt4j.agent;
+
+import java.lang.instrument.Instrumentation;
+
+/**
+ * The agent's entry points. {@code premain} does as little as it can and catches everything: a bad
+ * option stops start-up with a message (the user asked for something we cannot do), but no failure of
+ * ours ever kills the application; it then runs uninstrumented, with one warning.
+ *
+ * <p>This class must not touch {@code ompt-model} classes before {@link BootstrapInjector} has put them
+ * on the bootstrap class path, or the system class loader would load a second copy; so all work is
+ * handed to {@link AgentStartup}, which is loaded only after injection.
+ */
+public final class OmptAgent {
+    private OmptAgent() {
+    }
+
+    public static void premain(String args, Instrumentation inst) {
+        start(args, inst);
+    }
+
+    public static void agentmain(String args, Instrumentation inst) {
+        start(args, inst);
+    }
+
+    /** {@code java -jar ompt-agent.jar --help}. */
+    public static void main(String[] args) {
+        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+            System.out.print(AgentOptions.help());
+            return;
+        }
+        System.err.print(AgentOptions.help());
+        System.exit(2);
+    }
+
+    private static void start(String args, Instrumentation inst) {
+        AgentOptions options;
+        try {
+            options = AgentOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ompt4j: fatal error: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        AgentLog.setLevel(options);
+        // We never inject classes, so Byte Buddy need not reach for sun.misc.Unsafe (JDK 24+ warns when
+        // it does). Shading relocates this property name together with Byte Buddy's packages.
+        System.setProperty("net.bytebuddy.safe", "true");
+        try {
+            BootstrapInjector.inject(inst);
+            AgentStartup.start(options, inst);
+        } catch (Throwable e) {
+            AgentLog.warn("the agent could not start and the application runs without it: " + e);
+        }
+    }
+}

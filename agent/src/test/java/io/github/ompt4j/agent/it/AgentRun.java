@@ -1,0 +1,111 @@
+package io.github.ompt4j.agent.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * A forked JVM running a program under the real agent jar, and what it printed. The program's class
+ * path holds only application code (these test classes and the directive library), never the agent's
+ * or the model's classes, exactly as a user's would.
+ */
+final class AgentRun {
+    final int exit;
+    final List<String> out;
+    final String err;
+
+    private AgentRun(int exit, List<String> out, String err) {
+        this.exit = exit;
+        this.out = out;
+        this.err = err;
+    }
+
+    static Path agentJar() {
+        String jar = System.getProperty("ompt4j.agentJar");
+        if (jar == null || !Files.isRegularFile(Path.of(jar))) {
+            throw new IllegalStateException("run through Maven (failsafe) after packaging: ompt4j.agentJar=" + jar);
+        }
+        return Path.of(jar);
+    }
+
+    /** Where a class was loaded from: its class-path entry. */
+    static String home(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String applicationClassPath() {
+        return home(AgentRun.class) + File.pathSeparator + home(io.github.ompt4j.omp.Omp.class);
+    }
+
+    /** Run {@code main} under {@code -javaagent:ompt-agent.jar=options} (no agent if options is null). */
+    static AgentRun run(String options, Map<String, String> env, Class<?> main, String... args)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (options != null) {
+            command.add("-javaagent:" + agentJar() + (options.isEmpty() ? "" : "=" + options));
+        }
+        command.add("-cp");
+        command.add(applicationClassPath());
+        command.add(main.getName());
+        command.addAll(Arrays.asList(args));
+        return exec(command, env);
+    }
+
+    static AgentRun exec(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().remove("OMP_TOOL");
+        pb.environment().putAll(env == null ? new HashMap<>() : env);
+        Path out = Files.createTempFile("ompt4j-it-out", ".txt");
+        Path err = Files.createTempFile("ompt4j-it-err", ".txt");
+        pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+        Process p = pb.start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("forked JVM did not finish: " + command + "\n" + Files.readString(err));
+        }
+        AgentRun run = new AgentRun(p.exitValue(), Files.readAllLines(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+        Files.delete(out);
+        Files.delete(err);
+        return run;
+    }
+
+    /** The lines of one thread (its {@code <id>: } prefix), in order. */
+    List<String> thread(String id) {
+        return out.stream().filter(l -> l.startsWith(id + ": ")).collect(Collectors.toList());
+    }
+
+    /** Lines that are events, in output order. */
+    List<String> events() {
+        return out.stream().filter(l -> l.matches("\\d+: ompt_event_.*")).collect(Collectors.toList());
+    }
+
+    /** All event lines sorted by thread (stable within a thread), like LLVM's sort-threads. */
+    List<String> sortedByThread() {
+        List<String> events = events();
+        List<String> sorted = new ArrayList<>(events);
+        sorted.sort((a, b) -> Long.compare(Long.parseLong(a.substring(0, a.indexOf(':'))),
+                Long.parseLong(b.substring(0, b.indexOf(':')))));
+        return sorted;
+    }
+
+    @Override
+    public String toString() {
+        return "exit " + exit + "\n--- out\n" + String.join("\n", out) + "\n--- err\n" + err;
+    }
+}

@@ -1,0 +1,102 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.agent.check.FileCheck;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The agent jar as a user starts it: options, help, OMP_TOOL, the self-test, failures that must not kill. */
+class AgentStartupIT {
+
+    @Test
+    void helpListsEveryOptionWithItsDefault() throws Exception {
+        AgentRun run = AgentRun.exec(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", AgentRun.agentJar().toString(), "--help"), Map.of());
+        assertEquals(0, run.exit, run.toString());
+        String help = String.join("\n", run.out);
+        for (String option : new String[] {"tool ", "adapters ", "log "}) {
+            assertTrue(help.contains("  " + option), option + " in\n" + help);
+        }
+        assertTrue(help.contains("(default: none)"), help);
+        assertTrue(help.contains("(default: all)"), help);
+        assertTrue(help.contains("(default: warn)"), help);
+        assertTrue(help.contains("OMP_TOOL"), help);
+    }
+
+    @Test
+    void anUnknownKeyStopsStartUpNamingItAndTheValidKeys() throws Exception {
+        AgentRun run = AgentRun.run("tool=print,colour=blue", Map.of(), HelloApp.class);
+        assertEquals(1, run.exit, run.toString());
+        assertTrue(run.err.contains("unknown agent option 'colour'"), run.err);
+        assertTrue(run.err.contains("[tool, adapters, log]"), run.err);
+        assertFalse(run.out.contains("hello from the application"));
+    }
+
+    @Test
+    void aBadValueStopsStartUpNamingTheKeyAndTheChoices() throws Exception {
+        AgentRun adapters = AgentRun.run("adapters=directives+gpu", Map.of(), HelloApp.class);
+        assertEquals(1, adapters.exit, adapters.toString());
+        assertTrue(adapters.err.contains("adapters='directives+gpu' is not valid; choose from [directives]"),
+                adapters.err);
+        AgentRun log = AgentRun.run("log=loud", Map.of(), HelloApp.class);
+        assertEquals(1, log.exit, log.toString());
+        assertTrue(log.err.contains("log='loud' is not valid; choose from [off, warn, info, debug]"), log.err);
+        AgentRun malformed = AgentRun.run("print", Map.of(), HelloApp.class);
+        assertEquals(1, malformed.exit, malformed.toString());
+        assertTrue(malformed.err.contains("agent option 'print' is not key=value"), malformed.err);
+    }
+
+    @Test
+    void thePrintToolSeesTheInitialThreadAndShutdownAndTheSelfTestPasses() throws Exception {
+        AgentRun run = AgentRun.run("tool=print,log=info", Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.out.contains("hello from the application"), run.toString());
+        new FileCheck()
+                .check("[[MAIN:[0-9]+]]: ompt_event_thread_begin: thread_type=ompt_thread_initial=1, thread_id=[[MAIN]]")
+                .next("[[MAIN]]: ompt_event_initial_task_begin: task_id={{0x[0-9a-f]+}}")
+                .check("hello from the application")
+                .check("ompt_event_runtime_shutdown")
+                .match(run.out);
+        assertTrue(run.err.contains("self-test passed"), run.err);
+        assertTrue(run.err.contains("adapters installed: directives"), run.err);
+    }
+
+    @Test
+    void ompToolDisabledMakesTheAgentANoOp() throws Exception {
+        AgentRun run = AgentRun.run("tool=print,log=info", Map.of("OMP_TOOL", " Disabled"), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(List.of("hello from the application"), run.out);
+        assertTrue(run.err.contains("OMP_TOOL=disabled: the agent does nothing"), run.err);
+        assertFalse(run.err.contains("self-test"), "nothing was woven: " + run.err);
+    }
+
+    @Test
+    void anIllegalOmpToolIsFatal() throws Exception {
+        AgentRun run = AgentRun.run("tool=print", Map.of("OMP_TOOL", "yes"), HelloApp.class);
+        assertEquals(1, run.exit, run.toString());
+        assertTrue(run.err.contains("OMP_TOOL has the illegal value 'yes'"), run.err);
+        assertFalse(run.out.contains("hello from the application"));
+    }
+
+    @Test
+    void aToolThatThrowsInInitializeLeavesTheApplicationRunning() throws Exception {
+        AgentRun run = AgentRun.run("tool=" + FailingTool.class.getName(), Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(List.of("hello from the application"), run.out);
+        assertTrue(run.err.contains("the agent could not start and the application runs without it"), run.err);
+        assertTrue(run.err.contains("this tool is broken"), run.err);
+    }
+
+    @Test
+    void aToolThatCannotBeFoundIsReportedAndTheApplicationRuns() throws Exception {
+        AgentRun run = AgentRun.run("tool=com.example.Missing", Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(List.of("hello from the application"), run.out);
+        assertTrue(run.err.contains("tool 'com.example.Missing' cannot be loaded"), run.err);
+    }
+}

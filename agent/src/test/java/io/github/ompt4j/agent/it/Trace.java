@@ -1,0 +1,127 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.agent.check.FileCheck;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The print tool's trace of a conformance program run under the agent, with the questions the
+ * conformance tests ask of it: the lines of one thread, the threads that saw an event, and orders
+ * across threads that any correct runtime must show.
+ */
+final class Trace {
+    /** A parallel or task ID. */
+    static final String ID = "0x[0-9a-f]+";
+    private static final Pattern PREFIX = Pattern.compile("^(\\d+): ");
+
+    final AgentRun run;
+
+    private Trace(AgentRun run) {
+        this.run = run;
+    }
+
+    /** Run {@code program} under the agent with the print tool and check that it ended well. */
+    static Trace of(Class<?> program, String... args) throws Exception {
+        return of(Map.of(), program, args);
+    }
+
+    static Trace of(Map<String, String> env, Class<?> program, String... args) throws Exception {
+        AgentRun run = AgentRun.run("tool=print", env, program, args);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(!run.err.contains("ompt4j [warn]"), "the agent warned:\n" + run);
+        return new Trace(run);
+    }
+
+    /** All output lines, in order. */
+    List<String> lines() {
+        return run.out;
+    }
+
+    /** The lines of one thread (events and probes), in order. */
+    List<String> thread(String id) {
+        return run.thread(id);
+    }
+
+    /** The threads that printed a line containing {@code text}, in order of first appearance. */
+    List<String> threadsWith(String text) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String line : run.out) {
+            Matcher m = PREFIX.matcher(line);
+            if (m.find() && line.contains(text)) {
+                ids.add(m.group(1));
+            }
+        }
+        return new ArrayList<>(ids);
+    }
+
+    /** Check {@code check} over one thread's lines, with {@code vars} bound first. */
+    FileCheck check(String thread, FileCheck check) {
+        return check.match(thread(thread));
+    }
+
+    /** Index of the first line containing every one of {@code parts}, or -1. */
+    int first(String... parts) {
+        for (int i = 0; i < run.out.size(); i++) {
+            if (containsAll(run.out.get(i), parts)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Index of the last line containing every one of {@code parts}, or -1. */
+    int last(String... parts) {
+        for (int i = run.out.size() - 1; i >= 0; i--) {
+            if (containsAll(run.out.get(i), parts)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** How many lines contain every one of {@code parts}. */
+    long count(String... parts) {
+        return run.out.stream().filter(l -> containsAll(l, parts)).count();
+    }
+
+    private static boolean containsAll(String line, String[] parts) {
+        for (String p : parts) {
+            if (!line.contains(p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Happens-before at a barrier: every member's {@code barrier_begin} of the region comes before any
+     * member's {@code barrier_end} of it (nobody leaves before everybody arrived).
+     */
+    void assertBarrierOrder(String parallelId, String kind, int members) {
+        String region = "parallel_id=" + parallelId + ",";
+        assertEquals(members, count("ompt_event_barrier_begin", region, kind), run.toString());
+        assertTrue(last("ompt_event_barrier_begin", region, kind) < first("ompt_event_barrier_end", region, kind),
+                "a member left the " + kind + " barrier of " + parallelId + " before all arrived:\n" + run);
+    }
+
+    /** {@code before} is printed before {@code after} (both must be present). */
+    void assertBefore(String[] before, String[] after) {
+        int b = first(before);
+        int a = first(after);
+        assertTrue(b >= 0 && a >= 0 && b < a, String.join(" ", before) + " must come before "
+                + String.join(" ", after) + ":\n" + run);
+    }
+
+    @Override
+    public String toString() {
+        return run.toString();
+    }
+}

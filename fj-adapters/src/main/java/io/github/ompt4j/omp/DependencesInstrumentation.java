@@ -1,0 +1,34 @@
+package io.github.ompt4j.omp;
+
+import static net.bytebuddy.matcher.ElementMatchers.named;
+
+import io.github.ompt4j.adapters.TypeInstrumentation;
+import io.github.ompt4j.adapters.directives.DirectivesHooks;
+import net.bytebuddy.asm.Advice;
+import net.bytebuddy.dynamic.DynamicType;
+
+/** Weaves {@link Dependences}: a new task's dependences once {@code register} has recorded them. */
+public final class DependencesInstrumentation implements TypeInstrumentation {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.Dependences";
+    }
+
+    @Override
+    public DynamicType.Builder<?> weave(DynamicType.Builder<?> builder) {
+        return builder.visit(TypeInstrumentation.advice(Register.class).on(named("register")));
+    }
+
+    static final class Register {
+        private Register() {
+        }
+
+        @Advice.OnMethodExit(suppress = Throwable.class)
+        static void exit(@Advice.Argument(0) ExplicitTask task, @Advice.Argument(1) Object[] in,
+                @Advice.Argument(2) Object[] out) {
+            if (DirectivesHooks.ACTIVE) {
+                DirectivesHooks.taskDependences(task.toolData, in, out);
+            }
+        }
+    }
+}
