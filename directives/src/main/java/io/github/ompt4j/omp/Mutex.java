@@ -1,37 +1,56 @@
 package io.github.ompt4j.omp;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+import java.util.concurrent.locks.LockSupport;
 
 /**
- * The mutual exclusion under every lock-like construct: a test-and-test-and-set lock that spins for a
- * while (as the wait policy and the hint allow) and then queues and parks in an
- * {@link AbstractQueuedSynchronizer}. Not re-entrant, not fair: a releasing thread does not hand the lock
- * over, so a running thread may take it again at once, which is what keeps contended throughput high.
+ * The mutual exclusion under every lock-like construct, built like a futex mutex: the state is 0 (free),
+ * 1 (held) or 2 (held, and someone may be parked). Taking it is one CAS; a waiter spins for a while (as
+ * the wait policy and the hint allow), then registers, swaps in 2 and parks; releasing is one exchange,
+ * and only a release that swapped out 2 looks for a thread to unpark. Not re-entrant, not fair: a
+ * releasing thread does not hand the lock over, so a running thread may take it again at once, which is
+ * what keeps contended throughput high.
  */
-final class Mutex extends AbstractQueuedSynchronizer {
-    private static final long serialVersionUID = 1L;
+final class Mutex {
     private static final int CONTENDED_SPINS = 4096;
     private static final int DEFAULT_SPINS = 512;
-    /** The state of a destroyed lock: no CAS from 0 can take it. */
+    private static final int FREE = 0;
+    private static final int HELD = 1;
+    private static final int HELD_WITH_WAITERS = 2;
+    /** The state of a destroyed lock: no CAS from FREE can take it. */
     private static final int DESTROYED = -1;
+    private static final VarHandle STATE;
+
+    static {
+        try {
+            STATE = MethodHandles.lookup().findVarHandle(Mutex.class, "state", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private static final AtomicLong IDS = new AtomicLong();
 
     /** Identifies the lock (in diagnostics, and as the wait ID tools see); unique, from 1. */
     final long id = IDS.incrementAndGet();
     private final int spins;
+    private volatile int state;
+    /** Threads that gave up spinning; the first is unparked at each release that finds waiters. */
+    private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
     Mutex(LockHint hint) {
         spins = hint == LockHint.CONTENDED ? CONTENDED_SPINS : hint == LockHint.UNCONTENDED ? 16 : DEFAULT_SPINS;
     }
 
     boolean tryLock() {
-        return compareAndSetState(0, 1);
+        return STATE.compareAndSet(this, FREE, HELD);
     }
 
     void lock() {
-        if (!compareAndSetState(0, 1) && !spinFor()) {
+        if (!tryLock() && !spinFor()) {
             lockQueued();
         }
     }
@@ -48,8 +67,8 @@ final class Mutex extends AbstractQueuedSynchronizer {
             for (int k = 0; k < backoff; k++) {
                 Thread.onSpinWait();
             }
-            if (getState() == 0) {
-                if (compareAndSetState(0, 1)) {
+            if (state == FREE) {
+                if (STATE.compareAndSet(this, FREE, HELD)) {
                     return true;
                 }
                 backoff = Math.min(backoff * 2, 64);
@@ -58,36 +77,41 @@ final class Mutex extends AbstractQueuedSynchronizer {
         return false;
     }
 
-    /** Queues and parks until the mutex is free. */
+    /**
+     * Parks until the mutex is free. Registering before the exchange guarantees that a release which
+     * sees {@code HELD_WITH_WAITERS} finds this thread in the queue.
+     */
     void lockQueued() {
-        acquire(1);
+        Thread me = Thread.currentThread();
+        parked.add(me);
+        try {
+            while ((int) STATE.getAndSet(this, HELD_WITH_WAITERS) != FREE) {
+                LockSupport.park(this);
+            }
+        } finally {
+            parked.remove(me);
+        }
     }
 
     void unlock() {
-        release(1);
+        if ((int) STATE.getAndSet(this, FREE) == HELD_WITH_WAITERS) {
+            Thread next = parked.peek();
+            if (next != null) {
+                LockSupport.unpark(next);
+            }
+        }
     }
 
     boolean isLocked() {
-        return getState() > 0;
+        return state > 0;
     }
 
     /** Makes a free mutex unusable; false if it is held or already destroyed. */
     boolean destroy() {
-        return compareAndSetState(0, DESTROYED);
+        return STATE.compareAndSet(this, FREE, DESTROYED);
     }
 
     boolean isDestroyed() {
-        return getState() == DESTROYED;
-    }
-
-    @Override
-    protected boolean tryAcquire(int ignored) {
-        return compareAndSetState(0, 1);
-    }
-
-    @Override
-    protected boolean tryRelease(int ignored) {
-        setState(0);
-        return true;
+        return state == DESTROYED;
     }
 }

@@ -32,6 +32,32 @@ class LockTest {
     }
 
     @Test
+    void waitersThatParkAreWoken() {
+        // Held for 100 us at a time: waiters exhaust their few spins and park; every release must wake one.
+        OmpLock lock = new OmpLock(LockHint.UNCONTENDED);
+        int[] counter = new int[1];
+        Omp.parallel(4, () -> {
+            for (int k = 0; k < 50; k++) {
+                lock.set();
+                java.util.concurrent.locks.LockSupport.parkNanos(100_000);
+                counter[0]++;
+                lock.unset();
+            }
+        });
+        assertEquals(200, counter[0]);
+        int[] critical = new int[1];
+        Omp.parallel(4, () -> {
+            for (int k = 0; k < 50; k++) {
+                Omp.critical("slow", () -> {
+                    java.util.concurrent.locks.LockSupport.parkNanos(50_000);
+                    critical[0]++;
+                });
+            }
+        });
+        assertEquals(200, critical[0]);
+    }
+
+    @Test
     void testTakesAFreeLockOnly() {
         OmpLock lock = new OmpLock();
         assertTrue(lock.test());
