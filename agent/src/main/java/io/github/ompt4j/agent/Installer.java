@@ -1,12 +1,13 @@
 package io.github.ompt4j.agent;
 
 import static net.bytebuddy.matcher.ElementMatchers.named;
-import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
 
 import io.github.ompt4j.adapters.Adapter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import net.bytebuddy.agent.builder.AgentBuilder;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.description.type.TypeDescription;
@@ -14,33 +15,53 @@ import net.bytebuddy.dynamic.DynamicType;
 import net.bytebuddy.utility.JavaModule;
 
 /**
- * Installs the chosen adapters with one Byte Buddy agent builder: no class-format changes (so that
- * loaded JDK classes can be retransformed later), narrow name-based matchers, an error listener that
- * disables the adapter whose type failed, and a self-test that proves weaving works on this JVM.
+ * Installs the chosen adapters: a {@link LazyTransformer} now, one Byte Buddy agent builder when the
+ * first woven class loads. The builder makes no class-format changes, matches types by name only, has
+ * an error listener that disables the adapter whose type failed, and is checked by a self-test that
+ * weaves a canary class: Byte Buddy fails silently otherwise.
  */
 final class Installer {
+    private static final String CANARY = "io.github.ompt4j.agent.SelfTestCanary";
+
     private Installer() {
     }
 
     static void install(List<Adapter> adapters, Instrumentation inst) {
-        AtomicInteger transformed = new AtomicInteger();
+        inst.addTransformer(new LazyTransformer(adapters, () -> build(adapters)));
+        AgentLog.info("adapters registered: " + names(adapters));
+    }
+
+    /** Builds Byte Buddy's transformer for {@code adapters}, then proves it can weave on this JVM. */
+    private static ClassFileTransformer build(List<Adapter> adapters) {
+        long began = System.nanoTime();
         AgentBuilder builder = new AgentBuilder.Default()
                 .disableClassFormatChanges()
-                .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
-                .with(new Listener(adapters, transformed))
-                .ignore(nameStartsWith("io.github.ompt4j.shaded.").or(nameStartsWith("io.github.ompt4j.adapters.")))
-                .type(named(SelfTestCanary.class.getName()))
-                .transform((b, type, loader, module, domain) -> b.visit(
-                        Advice.to(CanaryAdvice.class).on(named("woven"))));
+                .with(new Listener(adapters))
+                .type(named(CANARY))
+                .transform((b, type, loader, module, domain) -> b.visit(Advice.to(CanaryAdvice.class).on(named("woven"))));
         for (Adapter adapter : adapters) {
             builder = adapter.install(builder);
         }
-        builder.installOn(inst);
-        if (!SelfTestCanary.woven()) {
+        ClassFileTransformer transformer = builder.makeRaw();
+        if (selfTest(transformer)) {
+            AgentLog.info("Byte Buddy ready in " + (System.nanoTime() - began) / 1_000_000 + " ms; self-test passed");
+        } else {
             AgentLog.warn("self-test failed: Byte Buddy did not weave the canary class, so the application runs"
                     + " without instrumentation (JVM " + Runtime.version() + ")");
-        } else {
-            AgentLog.info("self-test passed; adapters installed: " + names(adapters));
+        }
+        return transformer;
+    }
+
+    /** Weaves the canary's class file without loading it: a woven copy means weaving works here. */
+    private static boolean selfTest(ClassFileTransformer transformer) {
+        ClassLoader loader = Installer.class.getClassLoader();
+        try (InputStream in = loader.getResourceAsStream(CANARY.replace('.', '/') + ".class")) {
+            byte[] original = in.readAllBytes();
+            byte[] woven = transformer.transform(loader, CANARY.replace('.', '/'), null,
+                    Installer.class.getProtectionDomain(), original);
+            return woven != null && woven.length > 0;
+        } catch (IOException | RuntimeException | java.lang.instrument.IllegalClassFormatException e) {
+            return false;
         }
     }
 
@@ -69,17 +90,14 @@ final class Installer {
      */
     private static final class Listener extends AgentBuilder.Listener.Adapter {
         private final List<io.github.ompt4j.adapters.Adapter> adapters;
-        private final AtomicInteger transformed;
 
-        Listener(List<io.github.ompt4j.adapters.Adapter> adapters, AtomicInteger transformed) {
+        Listener(List<io.github.ompt4j.adapters.Adapter> adapters) {
             this.adapters = adapters;
-            this.transformed = transformed;
         }
 
         @Override
         public void onTransformation(TypeDescription type, ClassLoader loader, JavaModule module, boolean loaded,
                 DynamicType dynamicType) {
-            transformed.incrementAndGet();
             AgentLog.debug("wove " + type.getName());
         }
 

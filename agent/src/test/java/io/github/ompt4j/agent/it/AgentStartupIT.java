@@ -62,8 +62,25 @@ class AgentStartupIT {
                 .check("hello from the application")
                 .check("ompt_event_runtime_shutdown")
                 .match(run.out);
+        assertTrue(run.err.contains("adapters registered: directives"), run.err);
+        assertFalse(run.err.contains("Byte Buddy ready"), "a program that uses no woven class never loads Byte Buddy");
+    }
+
+    /** A program that uses the directive library once. */
+    public static final class OneRegion {
+        public static void main(String[] args) {
+            io.github.ompt4j.omp.Omp.parallel(2, () -> { });
+            System.out.println("region done");
+        }
+    }
+
+    @Test
+    void theFirstWovenClassSetsUpByteBuddyAndTheSelfTestPasses() throws Exception {
+        AgentRun run = AgentRun.run("tool=print,log=info", Map.of(), OneRegion.class);
+        assertEquals(0, run.exit, run.toString());
         assertTrue(run.err.contains("self-test passed"), run.err);
-        assertTrue(run.err.contains("adapters installed: directives"), run.err);
+        assertFalse(run.err.contains("[warn]"), run.err);
+        assertEquals(1, run.out.stream().filter(l -> l.contains("ompt_event_parallel_begin")).count(), run.toString());
     }
 
     @Test
@@ -72,7 +89,7 @@ class AgentStartupIT {
         assertEquals(0, run.exit, run.toString());
         assertEquals(List.of("hello from the application"), run.out);
         assertTrue(run.err.contains("OMP_TOOL=disabled: the agent does nothing"), run.err);
-        assertFalse(run.err.contains("self-test"), "nothing was woven: " + run.err);
+        assertFalse(run.err.contains("adapters registered"), "nothing was registered: " + run.err);
     }
 
     @Test
