@@ -26,9 +26,17 @@ final class LoopScheduler {
     long iteration;
     boolean orderedDone;
     WorkShare workShare;
+    private static final int BLOCK = 0;
+    private static final int ROUND_ROBIN = 1;
+    private static final int DYNAMIC = 2;
+    private static final int GUIDED = 3;
+
+    /** How {@link #nextChunk} hands out chunks: an int switch, cheaper per chunk than one on the enum. */
+    private int mode;
     private int tid;
     private int nthreads;
-    private long nextChunkIndex;
+    /** Static schedules: where this member's next chunk starts. */
+    private long nextStart;
 
     /** Weave point: worksharing begin (loop with its resolved schedule and count, or sections). */
     void begin(ThreadState ts, WorkKind workKind, long iterations, Schedule schedule, boolean isOrdered) {
@@ -39,7 +47,6 @@ final class LoopScheduler {
         orderedDone = false;
         tid = ts.member.tid;
         nthreads = team.size;
-        nextChunkIndex = 0;
         Schedule s = schedule.kind() == Schedule.Kind.RUNTIME ? Icvs.global().runSchedule() : schedule;
         kind = s.kind() == Schedule.Kind.AUTO || nthreads == 1 ? Schedule.Kind.STATIC : s.kind();
         chunk = nthreads == 1 ? 0 : s.chunk();
@@ -48,13 +55,21 @@ final class LoopScheduler {
             chunk = 1;
         }
         workShare = shared || (isOrdered && nthreads > 1) ? WorkShare.enter(ts) : null;
+        if (kind == Schedule.Kind.STATIC) {
+            mode = chunk == 0 ? BLOCK : ROUND_ROBIN;
+            nextStart = chunk == 0 ? 0 : tid * chunk;
+        } else {
+            mode = kind == Schedule.Kind.DYNAMIC ? DYNAMIC : GUIDED;
+        }
     }
 
     /** Weave point: chunk dispatch. False when this member has no more iterations. */
     boolean nextChunk() {
-        switch (kind) {
-            case STATIC:
-                return chunk == 0 ? nextBlock() : nextRoundRobin();
+        switch (mode) {
+            case ROUND_ROBIN:
+                return nextRoundRobin();
+            case BLOCK:
+                return nextBlock();
             case DYNAMIC:
                 return nextDynamic();
             default:
@@ -64,9 +79,10 @@ final class LoopScheduler {
 
     /** schedule(static): member t gets q+1 iterations if t < r, else q, where count = q*n + r. */
     private boolean nextBlock() {
-        if (nextChunkIndex++ != 0) {
+        if (nextStart != 0) {
             return false;
         }
+        nextStart = 1;
         long q = count / nthreads;
         long r = count % nthreads;
         chunkStart = tid * q + Math.min(tid, r);
@@ -76,12 +92,14 @@ final class LoopScheduler {
 
     /** schedule(static, c): chunk k goes to member k mod n. */
     private boolean nextRoundRobin() {
-        long start = (nextChunkIndex++ * nthreads + tid) * chunk;
+        long start = nextStart;
         if (start >= count || start < 0) {
             return false;
         }
+        long end = start + chunk;
         chunkStart = start;
-        chunkEnd = Math.min(count, start + chunk);
+        chunkEnd = end < count ? end : count;
+        nextStart = start + nthreads * chunk;
         return true;
     }
 
