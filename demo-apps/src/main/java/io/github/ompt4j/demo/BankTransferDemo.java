@@ -10,7 +10,8 @@ import io.github.ompt4j.omp.Schedule;
  * {@link OmpLock} (taken in account order, so no deadlock), and appends to a shared ledger inside a named
  * critical section. The money in the bank is the same at the end.
  *
- * <p>{@code java -cp directives/target/classes:demo-apps/target/classes io.github.ompt4j.demo.BankTransferDemo [transfers]}
+ * <p>{@code java -cp directives/target/classes:demo-apps/target/classes
+ * io.github.ompt4j.demo.BankTransferDemo [transfers]}
  */
 public final class BankTransferDemo {
     private static final int ACCOUNTS = 8;

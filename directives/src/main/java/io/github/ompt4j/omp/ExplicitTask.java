@@ -41,12 +41,18 @@ final class ExplicitTask extends Task {
     final boolean mergeable;
     /** Run at once by its creator; a resolved dependence does not queue it. */
     final boolean undeferred;
-    private volatile int unresolved = 1;
+    /**
+     * Whether the task was created with depend clauses: only such tasks enter the parent's
+     * {@link Dependences}, so only they can have predecessors or successors. The others skip both
+     * atomics.
+     */
+    final boolean hasDependences;
+    private volatile int unresolved;
     @SuppressWarnings("unused") // accessed through SUCCESSORS
     private volatile Node successors;
 
     ExplicitTask(Task creator, Runnable body, boolean isFinal, boolean untied, boolean mergeable,
-            boolean undeferred) {
+            boolean undeferred, boolean hasDependences) {
         this.team = creator.team;
         this.parent = creator;
         this.group = creator.groupForChildren();
@@ -55,6 +61,8 @@ final class ExplicitTask extends Task {
         this.untied = untied;
         this.mergeable = mergeable;
         this.undeferred = undeferred;
+        this.hasDependences = hasDependences;
+        this.unresolved = hasDependences ? 1 : 0;
     }
 
     /** Makes {@code successor} wait for this task unless this task has already completed. */
@@ -110,11 +118,13 @@ final class ExplicitTask extends Task {
     }
 
     private void complete(ThreadState ts) {
-        Node n = (Node) SUCCESSORS.getAndSet(this, DONE);
-        for (; n != null; n = n.next) {
-            ExplicitTask s = n.task;
-            if (s.resolveOne() && !s.undeferred) {
-                Tasking.schedule(ts, s);
+        if (hasDependences) {
+            Node n = (Node) SUCCESSORS.getAndSet(this, DONE);
+            for (; n != null; n = n.next) {
+                ExplicitTask s = n.task;
+                if (s.resolveOne() && !s.undeferred) {
+                    Tasking.schedule(ts, s);
+                }
             }
         }
         if (group != null) {

@@ -26,9 +26,10 @@ final class Tasking {
         ImplicitTask member = ts.member;
         boolean undeferred = (options != null && !options.ifClause) || parent.isFinal || team.size == 1
                 || member.queue.size() > THROTTLE;
+        boolean dependent = options != null && options.hasDependences();
         ExplicitTask task = new ExplicitTask(parent, body,
                 parent.isFinal || (options != null && options.isFinal),
-                options != null && options.untied, options != null && options.mergeable, undeferred);
+                options != null && options.untied, options != null && options.mergeable, undeferred, dependent);
         if (task.group != null) {
             task.group.pending.incrementAndGet();
         }
@@ -37,10 +38,11 @@ final class Tasking {
             team.hasTasks = true;
         }
         member.countCreated();
-        if (options != null && options.hasDependences()) {
+        boolean ready = true;
+        if (dependent) {
             parent.dependences().register(task, options.in, options.out);
+            ready = task.resolveOne();
         }
-        boolean ready = task.resolveOne();
         if (undeferred) {
             if (!ready) {
                 awaitDependences(ts, task);

@@ -45,18 +45,22 @@
  * A deferred task goes to its creator's queue and wakes one parked member; tasks run at task scheduling
  * points (barriers, {@code taskwait}, {@code taskgroup} end, {@code taskyield}, an undeferred task waiting
  * for its dependences). A task is run at once when undeferred, included (in a final task), in a team of
- * one, or when the team has 64 queued tasks per member. Dependences are kept per parent task, by object
- * identity (last writer, readers since); successors form a lock-free list that completion closes. A Java
- * thread cannot suspend a task, so a thread in {@code taskwait} may run any task of its team; untied and
- * mergeable are recorded only.
+ * one, or when its creator has 64 tasks queued. No counter is shared by the whole team: each member
+ * counts the tasks it created and completed (single writer), and a barrier sees no incomplete task when
+ * the sums agree, completions read first (a task's children are created before it completes, so the
+ * creations a completion depends on are then visible). Queues are ring deques behind a spin lock.
+ * Dependences are kept per parent task, by object identity (last writer, readers since); successors form
+ * a lock-free list that completion closes. A Java thread cannot suspend a task, so a thread in
+ * {@code taskwait} may run any task of its team; untied and mergeable are recorded only.
  *
  * <h2>Waiting</h2>
  * {@code OMP_WAIT_POLICY}: {@code active} spins (yielding when busy threads outnumber processors) and never
  * parks; {@code passive} parks at once; the default spins about a millisecond, or a few iterations when
  * threads outnumber processors, then parks. Barriers and the dock park until unparked; polling waits
- * (ordered, taskwait, work-share slots) park for 20 µs at a time. Locks and critical sections spin a
- * little (more with {@link io.github.ompt4j.omp.LockHint#CONTENDED}) before queueing in an
- * {@code AbstractQueuedSynchronizer}.
+ * (ordered, taskwait, work-share slots) park for 20 µs at a time. Locks, critical sections and atomic
+ * blocks share one {@code Mutex}, built like a futex mutex (free, held, held with parked waiters): one
+ * CAS to take it, one exchange to release it, a short spin with backoff (longer with
+ * {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then park; a release unparks only if someone parked.
  *
  * <h2>Failures</h2>
  * The first exception of a member or task marks the team failed and unparks everyone; every wait checks
@@ -70,14 +74,16 @@
  * <tr><th>event</th><th>method</th></tr>
  * <tr><td>thread begin/end (worker)</td><td>{@code Worker.run}</td></tr>
  * <tr><td>idle begin/end</td><td>{@code Worker.idle}</td></tr>
- * <tr><td>parallel begin</td><td>{@code Team.fork} (returns the team: size, level, parent)</td></tr>
+ * <tr><td>parallel begin</td><td>{@code Team.begin} (entry: requested and granted size; workers are
+ *     released inside)</td></tr>
  * <tr><td>parallel end</td><td>{@code Team.join}</td></tr>
  * <tr><td>implicit task begin/end</td><td>{@code ImplicitTask.run} (includes the region's end barrier)</td></tr>
  * <tr><td>barrier begin/end (implicit parallel, implicit workshare, explicit)</td>
  *     <td>{@code Barrier.await(ThreadState, BarrierKind)}</td></tr>
  * <tr><td>barrier wait begin/end</td><td>{@code Barrier.waitForOthers}</td></tr>
  * <tr><td>work loop/sections begin (schedule, count)</td><td>{@code LoopScheduler.begin}</td></tr>
- * <tr><td>chunk dispatch</td><td>{@code LoopScheduler.nextChunk} (fields {@code chunkStart}, {@code chunkEnd})</td></tr>
+ * <tr><td>chunk dispatch</td><td>{@code LoopScheduler.nextChunk} (fields {@code chunkStart},
+ *     {@code chunkEnd})</td></tr>
  * <tr><td>work loop/sections end</td><td>{@code LoopScheduler.end}</td></tr>
  * <tr><td>single begin (executor or other)/end</td><td>{@code Worksharing.singleEnter} (its result),
  *     {@code Worksharing.singleExit}</td></tr>
@@ -98,7 +104,8 @@
  * <tr><td>taskwait begin/end</td><td>{@code Tasking.taskwait}</td></tr>
  * <tr><td>taskgroup end (wait for the group)</td><td>{@code Tasking.taskgroupEnd}</td></tr>
  * <tr><td>taskyield</td><td>{@code Tasking.taskyield}</td></tr>
- * <tr><td>reduction begin/end</td><td>{@code Reducer.combine} (one per value type)</td></tr>
+ * <tr><td>reduction begin/end</td><td>{@code Reducer.combine} (one per value type), and
+ *     {@code Reducer.combineRegion} for {@code parallelReduce} (on the encountering thread)</td></tr>
  * </table>
  */
 package io.github.ompt4j.omp;

@@ -105,7 +105,8 @@ class IcvsTest {
     @Test
     void displayPrintsEveryIcv() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        parse("OMP_NUM_THREADS", "3,2", "OMP_SCHEDULE", "static,5").display(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        parse("OMP_NUM_THREADS", "3,2", "OMP_SCHEDULE", "static,5")
+                .display(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(text.startsWith("OPENMP DISPLAY ENVIRONMENT BEGIN"), text);
         assertTrue(text.contains("OMP_NUM_THREADS = '3,2'"), text);

@@ -140,7 +140,8 @@ class ReductionTest {
             int g = Omp.forReduce(0, 100, gcd, i -> 12 * (i + 1));
             long s = Omp.forReduce(0, 100, sumOfSquares, i -> (long) i * i);
             double h = Omp.forReduce(0, 2, hypot, i -> i == 0 ? 3.0 : 4.0);
-            List<Integer> all = Omp.forReduce(0, 50, Schedule.staticSchedule(), concat, i -> new ArrayList<>(List.of(i)));
+            List<Integer> all =
+                    Omp.forReduce(0, 50, Schedule.staticSchedule(), concat, i -> new ArrayList<>(List.of(i)));
             Omp.master(() -> {
                 got[0] = g;
                 got[1] = s;

@@ -152,7 +152,8 @@ class TaskTest {
     @Test
     void descendantsOfAFinalTaskAreIncluded() {
         AtomicInteger wrong = new AtomicInteger();
-        Omp.parallel(4, () -> Omp.single(() -> Omp.task(new TaskOptions().finalClause(true).untied().mergeable(), () -> {
+        TaskOptions options = new TaskOptions().finalClause(true).untied().mergeable();
+        Omp.parallel(4, () -> Omp.single(() -> Omp.task(options, () -> {
             if (!Omp.inFinal()) {
                 wrong.incrementAndGet();
             }
