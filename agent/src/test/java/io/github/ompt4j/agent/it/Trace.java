@@ -120,6 +120,38 @@ final class Trace {
                 + String.join(" ", after) + ":\n" + run);
     }
 
+    /**
+     * Mutual exclusion: over the whole trace, lines containing {@code enter} and {@code leave} alternate,
+     * starting with an {@code enter}, and each {@code leave} is on the thread of the {@code enter} before it
+     * (nobody enters before the holder has left).
+     */
+    void assertExclusive(String enter, String leave, int times) {
+        String holder = null;
+        int entered = 0;
+        for (String line : run.out) {
+            Matcher m = PREFIX.matcher(line);
+            if (!m.find()) {
+                continue;
+            }
+            if (line.contains(enter)) {
+                assertTrue(holder == null, "thread " + m.group(1) + " entered (" + enter + ") while thread " + holder
+                        + " held it:\n" + run);
+                holder = m.group(1);
+                entered++;
+            } else if (line.contains(leave)) {
+                assertEquals(holder, m.group(1), "left (" + leave + ") by a thread that did not hold it:\n" + run);
+                holder = null;
+            }
+        }
+        assertEquals(times, entered, "entries (" + enter + "):\n" + run);
+    }
+
+    /** The thread that printed line {@code index}. */
+    String threadAt(int index) {
+        Matcher m = PREFIX.matcher(run.out.get(index));
+        return m.find() ? m.group(1) : null;
+    }
+
     @Override
     public String toString() {
         return run.toString();
