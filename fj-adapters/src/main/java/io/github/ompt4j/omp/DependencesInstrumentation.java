@@ -7,7 +7,10 @@ import io.github.ompt4j.adapters.directives.DirectivesHooks;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.dynamic.DynamicType;
 
-/** Weaves {@link Dependences}: a new task's dependences once {@code register} has recorded them. */
+/**
+ * Weaves {@link Dependences}: a new task's dependences as {@code register} starts, so that they come
+ * before the dependence pairs that registering them reports.
+ */
 public final class DependencesInstrumentation implements TypeInstrumentation {
     @Override
     public String typeName() {
@@ -23,8 +26,8 @@ public final class DependencesInstrumentation implements TypeInstrumentation {
         private Register() {
         }
 
-        @Advice.OnMethodExit(suppress = Throwable.class)
-        static void exit(@Advice.Argument(0) ExplicitTask task, @Advice.Argument(1) Object[] in,
+        @Advice.OnMethodEnter(suppress = Throwable.class)
+        static void enter(@Advice.Argument(0) ExplicitTask task, @Advice.Argument(1) Object[] in,
                 @Advice.Argument(2) Object[] out) {
             if (DirectivesHooks.ACTIVE) {
                 DirectivesHooks.taskDependences(task.toolData, in, out);

@@ -7,7 +7,10 @@ import io.github.ompt4j.adapters.directives.DirectivesHooks;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.dynamic.DynamicType;
 
-/** Weaves {@link Tasking}: the taskwait region and its wait, and the wait at the end of a taskgroup. */
+/**
+ * Weaves {@link Tasking}: the taskwait region and its wait; the taskgroup region around {@code taskgroup}
+ * (it begins before the block runs) and its wait around {@code taskgroupEnd}.
+ */
 public final class TaskingInstrumentation implements TypeInstrumentation {
     @Override
     public String typeName() {
@@ -17,6 +20,7 @@ public final class TaskingInstrumentation implements TypeInstrumentation {
     @Override
     public DynamicType.Builder<?> weave(DynamicType.Builder<?> builder) {
         return builder.visit(TypeInstrumentation.advice(Taskwait.class).on(named("taskwait")))
+                .visit(TypeInstrumentation.advice(Taskgroup.class).on(named("taskgroup")))
                 .visit(TypeInstrumentation.advice(TaskgroupEnd.class).on(named("taskgroupEnd")));
     }
 
@@ -27,14 +31,33 @@ public final class TaskingInstrumentation implements TypeInstrumentation {
         @Advice.OnMethodEnter(suppress = Throwable.class)
         static void enter() {
             if (DirectivesHooks.ACTIVE) {
-                DirectivesHooks.taskWaitBegin(false);
+                DirectivesHooks.taskwaitBegin();
             }
         }
 
         @Advice.OnMethodExit(suppress = Throwable.class, onThrowable = Throwable.class)
         static void exit() {
             if (DirectivesHooks.ACTIVE) {
-                DirectivesHooks.taskWaitEnd();
+                DirectivesHooks.taskwaitEnd();
+            }
+        }
+    }
+
+    static final class Taskgroup {
+        private Taskgroup() {
+        }
+
+        @Advice.OnMethodEnter(suppress = Throwable.class)
+        static void enter() {
+            if (DirectivesHooks.ACTIVE) {
+                DirectivesHooks.taskgroupBegin();
+            }
+        }
+
+        @Advice.OnMethodExit(suppress = Throwable.class, onThrowable = Throwable.class)
+        static void exit() {
+            if (DirectivesHooks.ACTIVE) {
+                DirectivesHooks.syncRegionEnd();
             }
         }
     }
@@ -46,14 +69,14 @@ public final class TaskingInstrumentation implements TypeInstrumentation {
         @Advice.OnMethodEnter(suppress = Throwable.class)
         static void enter() {
             if (DirectivesHooks.ACTIVE) {
-                DirectivesHooks.taskWaitBegin(true);
+                DirectivesHooks.taskgroupWaitBegin();
             }
         }
 
         @Advice.OnMethodExit(suppress = Throwable.class, onThrowable = Throwable.class)
         static void exit() {
             if (DirectivesHooks.ACTIVE) {
-                DirectivesHooks.taskWaitEnd();
+                DirectivesHooks.syncWaitEnd();
             }
         }
     }

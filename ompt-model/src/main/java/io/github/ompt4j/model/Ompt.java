@@ -18,6 +18,8 @@ public final class Ompt {
     public static final String PRINT_TOOL = "print";
     private static final String PRINT_TOOL_CLASS = "io.github.ompt4j.model.print.PrintTool";
 
+    /** How long {@link #shutdown} waits, in all, for worker threads to end. */
+    static final long WORKER_END_WAIT_MS = 500;
     private static final AtomicBoolean SHUT_DOWN = new AtomicBoolean();
     private static Thread shutdownHook;
 
@@ -133,17 +135,40 @@ public final class Ompt {
         OmptDispatch.control(OmptThreads.currentOrAttach(OmptThreadType.OTHER), command, modifier);
     }
 
-    /** Deliver {@code runtime_shutdown} once; called by the shutdown hook and by orderly stops. */
+    /**
+     * Deliver {@code runtime_shutdown} once; called by the shutdown hook and by orderly stops. Worker
+     * threads that are ending (a pool's own shutdown hook releases them) get up to
+     * {@link #WORKER_END_WAIT_MS} to report their last events first, so that {@code runtime_shutdown}
+     * is the last event of the run; a worker that does not end by then is not waited for.
+     */
     public static void shutdown() {
         if (!SHUT_DOWN.compareAndSet(false, true)) {
             return;
         }
+        awaitEndingWorkers();
         if (OmptDispatch.enabled(OmptEvent.RUNTIME_SHUTDOWN)) {
             OmptDispatch.shutdown(OmptThreads.currentOrAttach(OmptThreadType.OTHER));
         }
         String failures = ToolFailures.summary();
         if (failures != null) {
             System.err.println(failures);
+        }
+    }
+
+    private static void awaitEndingWorkers() {
+        long deadline = System.nanoTime() + WORKER_END_WAIT_MS * 1_000_000;
+        for (OmptThread t : OmptThreads.live()) {
+            Thread worker = t.javaThread();
+            long left = (deadline - System.nanoTime()) / 1_000_000;
+            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread() || left <= 0) {
+                continue;
+            }
+            try {
+                worker.join(left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -209,6 +209,7 @@ public final class OmptRuntime {
      * {@link OmptAtomicType} code for atomics.
      */
     public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
+        t.setAcquireCodeptr(codeptr);
         t.enterWait(waitState(kind), waitId);
         OmptEvent event = mutexWaitEvent(kind);
         if (event == OmptEvent.WAIT_ORDERED) {
@@ -218,10 +219,13 @@ public final class OmptRuntime {
         }
     }
 
-    /** The mutex is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first} for a nest lock). */
-    public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+    /**
+     * The mutex is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first} for a nest
+     * lock), with the call site of the acquisition.
+     */
+    public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId) {
         t.exitWait();
-        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
+        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
     }
 
     /** The owner of a nest lock set it again ({@code acquired_nest_lock_next}); no wait happened. */
@@ -353,11 +357,18 @@ public final class OmptRuntime {
 
     // ---- worksharing and master ------------------------------------------------------------------
 
-    /** The current task enters or leaves a worksharing construct. */
-    public static void worksharing(OmptThread t, boolean begin, OmptWorkType type, long count, long codeptr) {
+    /** The current task enters a worksharing construct ({@code count}: iterations, sections, or 1 for single). */
+    public static void worksharingBegin(OmptThread t, OmptWorkType type, long count, long codeptr) {
         OmptTask task = t.currentTask();
-        OmptDispatch.worksharing(t, begin ? OmptEvent.WORKSHARING_BEGIN : OmptEvent.WORKSHARING_END, type,
-                task.parallelId(), task.id(), count, codeptr);
+        t.pushConstruct(codeptr);
+        OmptDispatch.worksharing(t, OmptEvent.WORKSHARING_BEGIN, type, task.parallelId(), task.id(), count, codeptr);
+    }
+
+    /** The current task leaves its innermost worksharing construct (the call site is the begin's). */
+    public static void worksharingEnd(OmptThread t, OmptWorkType type, long count) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.worksharing(t, OmptEvent.WORKSHARING_END, type, task.parallelId(), task.id(), count,
+                t.popConstruct());
     }
 
     /** The current task took a chunk of a loop ({@code count} iterations from {@code first}) or a section. */
@@ -366,10 +377,16 @@ public final class OmptRuntime {
         OmptDispatch.dispatch(t, task.parallelId(), task.id(), type, first, count);
     }
 
-    /** The master thread enters or leaves a master region. */
-    public static void master(OmptThread t, boolean begin, long codeptr) {
+    /** The master thread enters a master region. */
+    public static void masterBegin(OmptThread t, long codeptr) {
         OmptTask task = t.currentTask();
-        OmptDispatch.parallel(t, begin ? OmptEvent.MASTER_BEGIN : OmptEvent.MASTER_END, task.parallelId(), task.id(),
-                codeptr);
+        t.pushConstruct(codeptr);
+        OmptDispatch.parallel(t, OmptEvent.MASTER_BEGIN, task.parallelId(), task.id(), codeptr);
+    }
+
+    /** The master thread leaves its master region (the call site is the begin's). */
+    public static void masterEnd(OmptThread t) {
+        OmptTask task = t.currentTask();
+        OmptDispatch.parallel(t, OmptEvent.MASTER_END, task.parallelId(), task.id(), t.popConstruct());
     }
 }

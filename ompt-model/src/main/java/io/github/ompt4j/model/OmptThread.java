@@ -59,6 +59,12 @@ public final class OmptThread {
     private boolean[] syncWaiting = new boolean[4];
     private int syncDepth;
 
+    /** Call sites of the open worksharing and master constructs, innermost last: their end reports the begin's. */
+    private long[] constructCodeptrs = new long[4];
+    private int constructDepth;
+    /** The call site of the mutex acquisition in progress, reported again by its acquired event. */
+    private long acquireCodeptr;
+
     private boolean inTool;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
@@ -221,6 +227,30 @@ public final class OmptThread {
 
     private int currentSyncBase() {
         return depth == 0 ? 0 : syncDepthAtStart[depth - 1];
+    }
+
+    // ---- call sites of constructs in progress ------------------------------------------------------
+
+    void pushConstruct(long codeptr) {
+        if (constructDepth == constructCodeptrs.length) {
+            constructCodeptrs = Arrays.copyOf(constructCodeptrs, constructDepth * 2);
+        }
+        constructCodeptrs[constructDepth++] = codeptr;
+    }
+
+    long popConstruct() {
+        if (constructDepth == 0) {
+            throw new IllegalStateException("no construct to end on thread " + id);
+        }
+        return constructCodeptrs[--constructDepth];
+    }
+
+    void setAcquireCodeptr(long codeptr) {
+        acquireCodeptr = codeptr;
+    }
+
+    long acquireCodeptr() {
+        return acquireCodeptr;
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

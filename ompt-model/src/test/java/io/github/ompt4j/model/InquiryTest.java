@@ -157,7 +157,7 @@ class InquiryTest {
             observer.join();
             assertEquals(OmptState.WAIT_CRITICAL, fromOutside.get());
             assertEquals(lock, waitFromOutside.get());
-            OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, lock, 0);
+            OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, lock);
             assertEquals(OmptState.WORK_SERIAL.code(), OmptInquiry.state(wait));
             assertEquals(0, wait[0], "no wait ID outside a wait state");
             OmptRuntime.threadEnd(t);

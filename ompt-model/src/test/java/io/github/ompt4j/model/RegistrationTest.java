@@ -153,7 +153,7 @@ class RegistrationTest {
                 r.record("wait " + w);
                 OmptThread me = OmptThreads.current();
                 OmptRuntime.mutexAcquire(me, OmptMutexKind.LOCK, w + 1, 0, 1, 0);
-                OmptRuntime.mutexAcquired(me, OmptMutexKind.LOCK, w + 1, 0);
+                OmptRuntime.mutexAcquired(me, OmptMutexKind.LOCK, w + 1);
             });
             r.register(OmptEvent.ACQUIRED_LOCK, (OmptCallback.Wait) (w, c) -> r.record("acquired " + w));
         });
@@ -162,7 +162,7 @@ class RegistrationTest {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
             OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 100, 0, 1, 0);
             assertFalse(t.inTool());
-            OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 100, 0);
+            OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 100);
             OmptRuntime.threadEnd(t);
         });
         assertEquals(List.of("wait 100", "acquired 100"), tool.events());

@@ -204,14 +204,12 @@ public final class DirectivesHooks {
         }
     }
 
-    /** A taskwait or the end of a taskgroup: the region and its wait (for the current task's children). */
-    public static void taskWaitBegin(boolean taskgroup) {
+    /** A taskwait: its region and, at once, its wait for the current task's children. */
+    public static void taskwaitBegin() {
         if (HEALTH.enabled()) {
             try {
                 OmptThread t = thread();
-                OmptSyncRegionKind kind = taskgroup ? OmptSyncRegionKind.TASKGROUP : OmptSyncRegionKind.TASKWAIT;
-                OmptRuntime.syncRegionBegin(t, kind,
-                        callSite(taskgroup ? OmptEvent.TASKGROUP_BEGIN : OmptEvent.TASKWAIT_BEGIN));
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(OmptEvent.TASKWAIT_BEGIN));
                 OmptRuntime.syncWaitBegin(t, t.currentTask().id());
             } catch (Throwable e) {
                 HEALTH.failed("taskwait begin", e);
@@ -219,7 +217,7 @@ public final class DirectivesHooks {
         }
     }
 
-    public static void taskWaitEnd() {
+    public static void taskwaitEnd() {
         if (HEALTH.enabled()) {
             try {
                 OmptThread t = thread();
@@ -227,6 +225,29 @@ public final class DirectivesHooks {
                 OmptRuntime.syncRegionEnd(t);
             } catch (Throwable e) {
                 HEALTH.failed("taskwait end", e);
+            }
+        }
+    }
+
+    /** A taskgroup region begins, before its block runs; it ends with {@link #syncRegionEnd}. */
+    public static void taskgroupBegin() {
+        if (HEALTH.enabled()) {
+            try {
+                OmptRuntime.syncRegionBegin(thread(), OmptSyncRegionKind.TASKGROUP, callSite(OmptEvent.TASKGROUP_BEGIN));
+            } catch (Throwable e) {
+                HEALTH.failed("taskgroup begin", e);
+            }
+        }
+    }
+
+    /** The end of a taskgroup's block: the wait for every task of the group; it ends with {@link #syncWaitEnd}. */
+    public static void taskgroupWaitBegin() {
+        if (HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                OmptRuntime.syncWaitBegin(t, t.currentTask().id());
+            } catch (Throwable e) {
+                HEALTH.failed("taskgroup wait begin", e);
             }
         }
     }
@@ -263,8 +284,12 @@ public final class DirectivesHooks {
     public static void worksharing(boolean begin, boolean sections, int scheduleCode, long count) {
         if (HEALTH.enabled()) {
             try {
-                OmptEvent event = begin ? OmptEvent.WORKSHARING_BEGIN : OmptEvent.WORKSHARING_END;
-                OmptRuntime.worksharing(thread(), begin, workType(sections, scheduleCode), count, callSite(event));
+                OmptWorkType type = workType(sections, scheduleCode);
+                if (begin) {
+                    OmptRuntime.worksharingBegin(thread(), type, count, callSite(OmptEvent.WORKSHARING_BEGIN));
+                } else {
+                    OmptRuntime.worksharingEnd(thread(), type, count);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("worksharing", e);
             }
@@ -284,9 +309,12 @@ public final class DirectivesHooks {
     public static void single(boolean begin, boolean executor) {
         if (HEALTH.enabled()) {
             try {
-                OmptEvent event = begin ? OmptEvent.WORKSHARING_BEGIN : OmptEvent.WORKSHARING_END;
-                OmptRuntime.worksharing(thread(), begin, executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
-                        callSite(event));
+                OmptWorkType type = executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER;
+                if (begin) {
+                    OmptRuntime.worksharingBegin(thread(), type, 1, callSite(OmptEvent.WORKSHARING_BEGIN));
+                } else {
+                    OmptRuntime.worksharingEnd(thread(), type, 1);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("single", e);
             }
@@ -296,7 +324,11 @@ public final class DirectivesHooks {
     public static void master(boolean begin) {
         if (HEALTH.enabled()) {
             try {
-                OmptRuntime.master(thread(), begin, callSite(begin ? OmptEvent.MASTER_BEGIN : OmptEvent.MASTER_END));
+                if (begin) {
+                    OmptRuntime.masterBegin(thread(), callSite(OmptEvent.MASTER_BEGIN));
+                } else {
+                    OmptRuntime.masterEnd(thread());
+                }
             } catch (Throwable e) {
                 HEALTH.failed("master", e);
             }
@@ -342,7 +374,7 @@ public final class DirectivesHooks {
     public static void mutexAcquired(OmptMutexKind kind, long waitId) {
         if (HEALTH.enabled()) {
             try {
-                OmptRuntime.mutexAcquired(thread(), kind, waitId, callSite(OmptRuntime.mutexAcquiredEvent(kind)));
+                OmptRuntime.mutexAcquired(thread(), kind, waitId);
             } catch (Throwable e) {
                 HEALTH.failed("mutex acquired", e);
             }

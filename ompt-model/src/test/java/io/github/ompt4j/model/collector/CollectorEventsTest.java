@@ -39,7 +39,7 @@ class CollectorEventsTest {
     /** A mutex wait that ends with the mutex acquired, then its release. */
     private static void acquireAndRelease(OmptThread t, OmptMutexKind kind, long waitId) {
         OmptRuntime.mutexAcquire(t, kind, waitId, 0, OmptLockImpl.OMP_LOCK.code(), 0);
-        OmptRuntime.mutexAcquired(t, kind, waitId, 0);
+        OmptRuntime.mutexAcquired(t, kind, waitId);
         OmptRuntime.mutexReleased(t, kind, waitId, 0);
     }
 
@@ -61,10 +61,10 @@ class CollectorEventsTest {
                 AtomicReference<Throwable> failure = new AtomicReference<>();
                 Thread worker = Threads.start("worker", () -> runWorker(region), failure);
                 OmptRuntime.implicitTaskBegin(m, region, 0);
-                OmptRuntime.master(m, true, 0);
-                OmptRuntime.master(m, false, 0);
-                OmptRuntime.worksharing(m, true, OmptWorkType.SINGLE, 1, 0);
-                OmptRuntime.worksharing(m, false, OmptWorkType.SINGLE, 1, 0);
+                OmptRuntime.masterBegin(m, 0);
+                OmptRuntime.masterEnd(m);
+                OmptRuntime.worksharingBegin(m, OmptWorkType.SINGLE, 1, 0);
+                OmptRuntime.worksharingEnd(m, OmptWorkType.SINGLE, 1);
                 syncRegion(m, OmptSyncRegionKind.BARRIER_EXPLICIT, 21);
                 acquireAndRelease(m, OmptMutexKind.LOCK, 22);
                 acquireAndRelease(m, OmptMutexKind.CRITICAL, 23);
@@ -93,14 +93,14 @@ class CollectorEventsTest {
         try {
             OmptRuntime.idleEnd(w);
             OmptRuntime.implicitTaskBegin(w, region, 1);
-            OmptRuntime.worksharing(w, true, OmptWorkType.SINGLE_OTHER, 1, 0);
-            OmptRuntime.worksharing(w, false, OmptWorkType.SINGLE_OTHER, 1, 0);
-            OmptRuntime.worksharing(w, true, OmptWorkType.LOOP_STATIC, 100, 0);
+            OmptRuntime.worksharingBegin(w, OmptWorkType.SINGLE_OTHER, 1, 0);
+            OmptRuntime.worksharingEnd(w, OmptWorkType.SINGLE_OTHER, 1);
+            OmptRuntime.worksharingBegin(w, OmptWorkType.LOOP_STATIC, 100, 0);
             syncRegion(w, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, 31);
-            OmptRuntime.worksharing(w, false, OmptWorkType.LOOP_STATIC, 100, 0);
+            OmptRuntime.worksharingEnd(w, OmptWorkType.LOOP_STATIC, 100);
             syncRegion(w, OmptSyncRegionKind.BARRIER, 32);
             OmptRuntime.mutexAcquire(w, OmptMutexKind.NEST_LOCK, 33, 0, OmptLockImpl.OMP_LOCK.code(), 0);
-            OmptRuntime.mutexAcquired(w, OmptMutexKind.NEST_LOCK, 33, 0);
+            OmptRuntime.mutexAcquired(w, OmptMutexKind.NEST_LOCK, 33);
             OmptRuntime.nestLockAcquiredNext(w, 33, 0);
             OmptRuntime.nestLockReleasedPrev(w, 33, 0);
             OmptRuntime.mutexReleased(w, OmptMutexKind.NEST_LOCK, 33, 0);
@@ -131,7 +131,7 @@ class CollectorEventsTest {
                 assertEquals(OK, CollectorApi.resume());
                 OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
                 OmptRuntime.implicitTaskBegin(t, region, 0);
-                OmptRuntime.master(t, true, 0);
+                OmptRuntime.masterBegin(t, 0);
                 OmptRuntime.implicitTaskEnd(t);
                 OmptRuntime.parallelEnd(t, region);
             } finally {
