@@ -10,8 +10,10 @@ import net.bytebuddy.dynamic.DynamicType;
 
 /**
  * Weaves {@link ExplicitTask}: task creation when the constructor returns (before the task can be
- * queued, so no thread can run it earlier), the switch to it and its end around {@code run}, and a
- * dependence pair when {@code addSuccessor} makes a task wait for this one while it has not completed.
+ * queued, so no thread can run it earlier); the switch to it as {@code run} starts; its end as
+ * {@code complete} starts, before the counts that release its waiters (taskwait, taskgroup, barrier,
+ * successors) drop, so that no waiter is reported done before the task; and a dependence pair when
+ * {@code addSuccessor} makes a task wait for this one while it has not completed.
  */
 public final class ExplicitTaskInstrumentation implements TypeInstrumentation {
     @Override
@@ -23,6 +25,7 @@ public final class ExplicitTaskInstrumentation implements TypeInstrumentation {
     public DynamicType.Builder<?> weave(DynamicType.Builder<?> builder) {
         return builder.visit(TypeInstrumentation.advice(Create.class).on(isConstructor()))
                 .visit(TypeInstrumentation.advice(Run.class).on(named("run")))
+                .visit(TypeInstrumentation.advice(Complete.class).on(named("complete")))
                 .visit(TypeInstrumentation.advice(AddSuccessor.class).on(named("addSuccessor")));
     }
 
@@ -45,14 +48,21 @@ public final class ExplicitTaskInstrumentation implements TypeInstrumentation {
         }
 
         @Advice.OnMethodEnter(suppress = Throwable.class)
-        static boolean enter(@Advice.FieldValue("toolData") Object task) {
-            return DirectivesHooks.ACTIVE && DirectivesHooks.taskStart(task);
+        static void enter(@Advice.FieldValue("toolData") Object task) {
+            if (DirectivesHooks.ACTIVE) {
+                DirectivesHooks.taskStart(task);
+            }
+        }
+    }
+
+    static final class Complete {
+        private Complete() {
         }
 
-        @Advice.OnMethodExit(suppress = Throwable.class, onThrowable = Throwable.class)
-        static void exit(@Advice.Enter boolean began) {
-            if (began) {
-                DirectivesHooks.taskComplete();
+        @Advice.OnMethodEnter(suppress = Throwable.class)
+        static void enter(@Advice.FieldValue("toolData") Object task) {
+            if (DirectivesHooks.ACTIVE) {
+                DirectivesHooks.taskComplete(task);
             }
         }
     }

@@ -436,23 +436,25 @@ public final class DirectivesHooks {
         return null;
     }
 
-    /** The thread starts the explicit task; true if reported, and only then must {@link #taskComplete} follow. */
-    public static boolean taskStart(Object task) {
+    /** The thread starts the explicit task. */
+    public static void taskStart(Object task) {
         if (HEALTH.enabled() && task != null) {
             try {
                 OmptRuntime.taskStart(thread(), (OmptTask) task);
-                return true;
             } catch (Throwable e) {
                 HEALTH.failed("task start", e);
             }
         }
-        return false;
     }
 
-    public static void taskComplete() {
-        if (HEALTH.enabled()) {
+    /** The explicit task completes; reported only if it is the task its thread started (and is running). */
+    public static void taskComplete(Object task) {
+        if (HEALTH.enabled() && task != null) {
             try {
-                OmptRuntime.taskComplete(thread());
+                OmptThread t = thread();
+                if (t.currentTask() == task) {
+                    OmptRuntime.taskComplete(t);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("task complete", e);
             }
