@@ -56,8 +56,7 @@ public final class Omp {
 
     /** {@code #pragma omp parallel for schedule(...)}. */
     public static void parallelFor(int lo, int hi, Schedule schedule, IntBody body) {
-        // nowait: the region's own end barrier already waits for the loop.
-        Team.parallel(0, true, () -> Worksharing.forInt(lo, hi, 1, schedule, true, body));
+        CombinedRegion.parallelFor(lo, hi, schedule, body);
     }
 
     private static int positive(int numThreads) {

@@ -106,26 +106,15 @@ final class Reducer {
      * barrier of its own. The slots are the team's third buffer, untouched by reductions inside the region.
      */
     static int parallelReduce(int numThreads, IntReduction op, IntSupplier body) {
-        return combineRegion(runContributing(numThreads, body::getAsInt), op);
+        return combineRegion(CombinedRegion.contribute(numThreads, body), op);
     }
 
     static long parallelReduce(int numThreads, LongReduction op, LongSupplier body) {
-        return combineRegion(runContributing(numThreads, body), op);
+        return combineRegion(CombinedRegion.contribute(numThreads, body), op);
     }
 
     static double parallelReduce(int numThreads, DoubleReduction op, DoubleSupplier body) {
-        return combineRegion(runContributing(numThreads, () -> Double.doubleToRawLongBits(body.getAsDouble())), op);
-    }
-
-    /** Runs the region; each member stores what {@code body} returns in its slot. Returns the team. */
-    private static Team runContributing(int numThreads, LongSupplier body) {
-        Team.parallel(numThreads, true, () -> {
-            ThreadState ts = ThreadState.current();
-            long value = body.getAsLong();
-            ts.team.regionSlots[ts.member.tid * Team.LONG_PAD] = value;
-        });
-        ThreadState ts = ThreadState.current();
-        return ts.forkedTeam(ts.team.level + 1);
+        return combineRegion(CombinedRegion.contribute(numThreads, body), op);
     }
 
     /** Weave point: the reduction of a {@code parallel reduction} region, on the encountering thread. */

@@ -41,6 +41,8 @@ final class Team {
     final Object[][] refSlots = new Object[2][];
     /** Each member's contribution to a {@code parallel reduction} region (see {@link Reducer}). */
     long[] regionSlots;
+    /** Arguments of combined constructs run by this team (see {@link CombinedRegion}). */
+    final CombinedRegion combined = new CombinedRegion();
 
     volatile boolean failed;
     private final List<Throwable> failures = new ArrayList<>();
@@ -56,6 +58,7 @@ final class Team {
     int activeLevel;
     Team parent;
     int parentTid;
+    /** The region's body; kept after the region (not cleared: that would dirty this line every time). */
     Runnable body;
     ImplicitTask[] members = new ImplicitTask[0];
     /** The workers of the current region; a hot team keeps more, idle, beyond {@link #workerCount}. */
