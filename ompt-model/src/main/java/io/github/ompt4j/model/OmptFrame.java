@@ -18,10 +18,11 @@ package io.github.ompt4j.model;
  *       cleared when the created region ends.</li>
  * </ul>
  * Folding a sampled stack into the user model removes, for each task on the thread's task stack, the
- * frames between the parent's re-entry depth and the child's exit depth. The adapters fill frames only
- * when a tool asked for them (it looked up {@code ompt_get_task_info} or registered an event that
- * passes frames), because computing a depth walks the stack. Readers on other threads may see a value
- * that is being set or cleared, as TR2 warns; fields are written with plain stores.
+ * frames between the parent's re-entry depth and the child's exit depth. Computing a depth walks the
+ * stack, so adapters are to fill frames only for a tool that uses them (the sampling profiler); the
+ * directive library's adapter does not fill them yet, and reports 0 (unknown) for both. Readers on other
+ * threads may see a value that is being set or cleared, as TR2 warns; fields are written with plain
+ * stores.
  */
 public final class OmptFrame {
     private int exitRuntimeFrame;
