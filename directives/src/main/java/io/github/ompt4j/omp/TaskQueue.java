@@ -23,6 +23,8 @@ final class TaskQueue {
     }
 
     private ExplicitTask[] ring = new ExplicitTask[32];
+    /** Tasks in transit from a victim to this queue; only this queue's owner steals into it. */
+    private ExplicitTask[] loot = new ExplicitTask[16];
     private int head;
     private volatile int size;
     @SuppressWarnings("unused") // accessed through LOCKED
@@ -87,21 +89,35 @@ final class TaskQueue {
         return task;
     }
 
-    ExplicitTask stealOldest() {
-        if (size == 0) {
+    /**
+     * Takes the older half of {@code victim}'s tasks: returns the oldest, to run now, and keeps the rest
+     * here. Stealing in batches means a thief that keeps up with a producing master takes its lock once
+     * per batch, not once per task. Never holds both locks at once.
+     */
+    ExplicitTask stealHalf(TaskQueue victim) {
+        if (victim.size == 0) {
             return null;
         }
-        lock();
-        int n = size;
-        ExplicitTask task = null;
-        if (n != 0) {
-            task = ring[head];
-            ring[head] = null;
-            head = (head + 1) & (ring.length - 1);
-            size = n - 1;
+        victim.lock();
+        int n = victim.size;
+        int k = (n + 1) / 2;
+        if (loot.length < k) {
+            loot = new ExplicitTask[Math.max(k, loot.length * 2)];
         }
-        unlock();
-        return task;
+        for (int j = 0; j < k; j++) {
+            loot[j] = victim.ring[victim.head];
+            victim.ring[victim.head] = null;
+            victim.head = (victim.head + 1) & (victim.ring.length - 1);
+        }
+        victim.size = n - k;
+        victim.unlock();
+        for (int j = 1; j < k; j++) {
+            push(loot[j]);
+            loot[j] = null;
+        }
+        ExplicitTask first = loot[0];
+        loot[0] = null;
+        return first;
     }
 
     /** Drops every queued task: used after a team failed, when no one will run them. */

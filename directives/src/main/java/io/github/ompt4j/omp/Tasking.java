@@ -78,7 +78,7 @@ final class Tasking {
             int n = team.size;
             for (int i = 1; i < n && task == null; i++) {
                 int victim = me.tid + i;
-                task = members[victim < n ? victim : victim - n].queue.stealOldest();
+                task = me.queue.stealHalf(members[victim < n ? victim : victim - n].queue);
             }
             if (task == null) {
                 return false;
