@@ -217,7 +217,7 @@ final class Icvs {
         s.append("'\n");
         s.append("  OMP_SCHEDULE = '").append(runSchedule.toString().toUpperCase(Locale.ROOT)).append("'\n");
         s.append("  OMP_STACKSIZE = '").append(stackSize == 0 ? "default" : (stackSize / 1024) + "K").append("'\n");
-        s.append("  OMP_WAIT_POLICY = '").append(waitPolicy == WaitPolicy.ACTIVE ? "ACTIVE" : "PASSIVE")
+        s.append("  OMP_WAIT_POLICY = '").append(waitPolicy)
                 .append(waitPolicy == WaitPolicy.DEFAULT ? " (spins briefly, then parks)" : "").append("'\n");
         s.append("  OMP_THREAD_LIMIT = '").append(threadLimit).append("'\n");
         s.append("  OMP_MAX_ACTIVE_LEVELS = '").append(maxActiveLevels).append("'\n");
