@@ -7,7 +7,7 @@ import io.github.ompt4j.adapters.directives.DirectivesHooks;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.dynamic.DynamicType;
 
-/** Weaves {@link Reducer}: each {@code combine} is a reduction region (its barrier nests inside). */
+/** Weaves {@link Reducer}: each {@code combine} and {@code combineRegion} is a reduction region (its barrier nests inside). */
 public final class ReducerInstrumentation implements TypeInstrumentation {
     @Override
     public String typeName() {
@@ -16,7 +16,7 @@ public final class ReducerInstrumentation implements TypeInstrumentation {
 
     @Override
     public DynamicType.Builder<?> weave(DynamicType.Builder<?> builder) {
-        return builder.visit(TypeInstrumentation.advice(Combine.class).on(named("combine")));
+        return builder.visit(TypeInstrumentation.advice(Combine.class).on(named("combine").or(named("combineRegion"))));
     }
 
     static final class Combine {
