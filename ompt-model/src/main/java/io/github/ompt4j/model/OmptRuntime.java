@@ -161,6 +161,14 @@ public final class OmptRuntime {
         }
     }
 
+    /**
+     * The call site of an implicit worksharing barrier, without a stack walk: the barrier belongs to the
+     * construct that just ended (or, inside a reduction, to the reduction), so it reports that one's.
+     */
+    public static long workshareBarrierCodeptr(OmptThread t) {
+        return t.syncRegion() == OmptSyncRegionKind.REDUCTION ? t.syncCodeptr() : t.lastConstructCodeptr();
+    }
+
     private static OmptEvent regionEvent(OmptSyncRegionKind kind, boolean begin) {
         switch (kind.generic()) {
             case TASKWAIT:
@@ -210,6 +218,9 @@ public final class OmptRuntime {
      */
     public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
         t.setAcquireCodeptr(codeptr);
+        if (isStructured(kind)) {
+            t.pushConstruct(codeptr);
+        }
         t.enterWait(waitState(kind), waitId);
         OmptEvent event = mutexWaitEvent(kind);
         if (event == OmptEvent.WAIT_ORDERED) {
@@ -233,9 +244,18 @@ public final class OmptRuntime {
         OmptDispatch.wait(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT, waitId, codeptr);
     }
 
-    /** The mutex was released ({@code release_*}; {@code release_nest_lock_last} for a nest lock's last unset). */
+    /**
+     * The mutex was released ({@code release_*}; {@code release_nest_lock_last} for a nest lock's last
+     * unset). A critical, atomic or ordered region reports the call site of its acquisition (it is one
+     * construct, and they nest); a lock's release reports {@code codeptr}, the call that unset it.
+     */
     public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
-        OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, codeptr);
+        OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, isStructured(kind) ? t.popConstruct() : codeptr);
+    }
+
+    /** Whether a mutex of {@code kind} guards a structured block, acquired and released by one construct. */
+    public static boolean isStructured(OmptMutexKind kind) {
+        return kind == OmptMutexKind.CRITICAL || kind == OmptMutexKind.ATOMIC || kind == OmptMutexKind.ORDERED;
     }
 
     /** A nest lock was unset but is still held ({@code release_nest_lock_prev}). */

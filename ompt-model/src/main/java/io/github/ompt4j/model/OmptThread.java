@@ -62,6 +62,8 @@ public final class OmptThread {
     /** Call sites of the open worksharing and master constructs, innermost last: their end reports the begin's. */
     private long[] constructCodeptrs = new long[4];
     private int constructDepth;
+    /** The call site of the construct that began or ended last on this thread. */
+    private long lastConstructCodeptr;
     /** The call site of the mutex acquisition in progress, reported again by its acquired event. */
     private long acquireCodeptr;
 
@@ -236,13 +238,19 @@ public final class OmptThread {
             constructCodeptrs = Arrays.copyOf(constructCodeptrs, constructDepth * 2);
         }
         constructCodeptrs[constructDepth++] = codeptr;
+        lastConstructCodeptr = codeptr;
     }
 
     long popConstruct() {
         if (constructDepth == 0) {
             throw new IllegalStateException("no construct to end on thread " + id);
         }
-        return constructCodeptrs[--constructDepth];
+        lastConstructCodeptr = constructCodeptrs[--constructDepth];
+        return lastConstructCodeptr;
+    }
+
+    long lastConstructCodeptr() {
+        return lastConstructCodeptr;
     }
 
     void setAcquireCodeptr(long codeptr) {

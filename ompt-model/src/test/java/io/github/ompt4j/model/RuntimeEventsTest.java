@@ -93,4 +93,40 @@ class RuntimeEventsTest {
                 "barrier_end barrier_implicit_workshare work_reduction",
                 "reduction_end reduction work_parallel"), tool.events());
     }
+
+    @Test
+    void endsReleasesAndWorkshareBarriersReportTheCallSiteOfTheirConstruct() throws Exception {
+        List<String> seen = new java.util.ArrayList<>();
+        Recorder tool = new Recorder(r -> {
+            r.register(OmptEvent.WORKSHARING_END, (OmptCallback.Worksharing) (type, p, t, count, c) -> seen.add("ws_end " + c));
+            r.register(OmptEvent.BARRIER_BEGIN, (OmptCallback.SyncRegion) (kind, p, t, c) -> seen.add("barrier " + c));
+            r.register(OmptEvent.RELEASE_CRITICAL, (OmptCallback.Wait) (w, c) -> seen.add("release_critical " + w + " " + c));
+            r.register(OmptEvent.ACQUIRED_CRITICAL, (OmptCallback.Wait) (w, c) -> seen.add("acquired_critical " + w + " " + c));
+            r.register(OmptEvent.RELEASE_LOCK, (OmptCallback.Wait) (w, c) -> seen.add("release_lock " + c));
+        });
+        Ompt.start(List.of(tool));
+        OnThread.run("member", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0x1);
+            OmptRuntime.implicitTaskBegin(t, region, 0);
+            OmptRuntime.worksharingBegin(t, OmptWorkType.LOOP_STATIC, 10, 0x10);
+            OmptRuntime.worksharingEnd(t, OmptWorkType.LOOP_STATIC, 10);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, OmptRuntime.workshareBarrierCodeptr(t));
+            OmptRuntime.syncRegionEnd(t);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 3, 0x20);
+            OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, 7);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 3, 0x21);
+            OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, 8);
+            OmptRuntime.mutexReleased(t, OmptMutexKind.CRITICAL, 8, 0);
+            OmptRuntime.mutexReleased(t, OmptMutexKind.CRITICAL, 7, 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 9, 0, 1, 0x30);
+            OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 9);
+            OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, 9, 0x31);
+            OmptRuntime.implicitTaskEnd(t);
+            OmptRuntime.parallelEnd(t, region);
+            OmptRuntime.threadEnd(t);
+        });
+        assertEquals(List.of("ws_end 16", "barrier 16", "acquired_critical 7 32", "acquired_critical 8 33",
+                "release_critical 8 33", "release_critical 7 32", "release_lock 49"), seen);
+    }
 }

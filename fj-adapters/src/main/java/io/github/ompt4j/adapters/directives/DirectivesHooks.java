@@ -161,11 +161,15 @@ public final class DirectivesHooks {
 
     /**
      * As LLVM does: the implicit barrier that ends a region carries the region's call site on its
-     * master and none on the workers, whose stacks hold no user frame; other barriers carry their own.
+     * master and none on the workers, whose stacks hold no user frame; the barrier of a worksharing
+     * construct carries the construct's; an explicit barrier its own.
      */
     private static long barrierCallSite(OmptThread t, OmptSyncRegionKind kind) {
-        if (kind != OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL) {
+        if (kind == OmptSyncRegionKind.BARRIER_EXPLICIT) {
             return callSite(OmptEvent.BARRIER_BEGIN);
+        }
+        if (kind == OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE) {
+            return OmptRuntime.workshareBarrierCodeptr(t);
         }
         OmptTask task = t.currentTask();
         return t.threadNum() == 0 && task.parallel() != null ? task.parallel().codeptr() : 0;
@@ -384,7 +388,8 @@ public final class DirectivesHooks {
     public static void mutexReleased(OmptMutexKind kind, long waitId) {
         if (HEALTH.enabled()) {
             try {
-                OmptRuntime.mutexReleased(thread(), kind, waitId, callSite(OmptRuntime.mutexReleaseEvent(kind)));
+                long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(OmptRuntime.mutexReleaseEvent(kind));
+                OmptRuntime.mutexReleased(thread(), kind, waitId, codeptr);
             } catch (Throwable e) {
                 HEALTH.failed("mutex released", e);
             }
