@@ -396,11 +396,29 @@ public final class DirectivesHooks {
         }
     }
 
+    /** A lock ({@code nest}: a nest lock) starts being acquired, by a thread that does not hold it. */
+    public static void lockAcquire(boolean nest, long waitId, int hint) {
+        mutexAcquire(lockKind(nest), waitId, hint, nest ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code());
+    }
+
+    /** A lock is held (a nest lock: for the first time). */
+    public static void lockAcquired(boolean nest, long waitId) {
+        mutexAcquired(lockKind(nest), waitId);
+    }
+
+    /** A lock was released (a nest lock: for the last time). */
+    public static void lockReleased(boolean nest, long waitId) {
+        mutexReleased(lockKind(nest), waitId);
+    }
+
+    private static OmptMutexKind lockKind(boolean nest) {
+        return nest ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
+    }
+
     /** A test of a lock took it without waiting: the acquire and acquired events together. */
-    public static void lockTested(OmptMutexKind kind, long waitId, int hint) {
-        mutexAcquire(kind, waitId, hint, kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK.code()
-                : OmptLockImpl.OMP_LOCK.code());
-        mutexAcquired(kind, waitId);
+    public static void lockTested(boolean nest, long waitId, int hint) {
+        lockAcquire(nest, waitId, hint);
+        lockAcquired(nest, waitId);
     }
 
     /** The owner of a nest lock set it again ({@code next}) or unset it without releasing it ({@code prev}). */
