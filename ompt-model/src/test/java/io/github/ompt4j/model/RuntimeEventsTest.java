@@ -129,4 +129,38 @@ class RuntimeEventsTest {
         assertEquals(List.of("ws_end 16", "barrier 16", "acquired_critical 7 32", "acquired_critical 8 33",
                 "release_critical 8 33", "release_critical 7 32", "release_lock 49"), seen);
     }
+
+    @Test
+    void inquiryFromInsideCallbacksSeesTheEventsOwnRegionTaskAndWait() throws Exception {
+        List<String> seen = new java.util.ArrayList<>();
+        Recorder tool = new Recorder(r -> {
+            OmptApi.GetState state = (OmptApi.GetState) r.lookup.lookup("ompt_get_state");
+            OmptApi.GetParallelId parallelId = (OmptApi.GetParallelId) r.lookup.lookup("ompt_get_parallel_id");
+            OmptApi.GetTaskInfo taskInfo = (OmptApi.GetTaskInfo) r.lookup.lookup("ompt_get_task_info");
+            r.register(OmptEvent.IMPLICIT_TASK_BEGIN, (OmptCallback.ImplicitTask) (p, t, size, num) -> {
+                OmptTaskInfo info = new OmptTaskInfo();
+                taskInfo.getTaskInfo(0, info);
+                seen.add("implicit " + (parallelId.getParallelId(0) == p) + " " + (info.taskId() == t));
+            });
+            r.register(OmptEvent.WAIT_BARRIER_BEGIN, (OmptCallback.SyncRegion) (kind, p, t, c) -> {
+                long[] wait = new long[1];
+                int code = state.getState(wait);
+                seen.add("wait " + OmptState.ofCode(code).ompName() + " " + (wait[0] == p));
+            });
+        });
+        Ompt.start(List.of(tool));
+        OnThread.run("member", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
+            OmptRuntime.implicitTaskBegin(t, region, 0);
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
+            OmptRuntime.syncWaitBegin(t, region.id());
+            OmptRuntime.syncWaitEnd(t);
+            OmptRuntime.syncRegionEnd(t);
+            OmptRuntime.implicitTaskEnd(t);
+            OmptRuntime.parallelEnd(t, region);
+            OmptRuntime.threadEnd(t);
+        });
+        assertEquals(List.of("implicit true true", "wait ompt_state_wait_barrier_implicit true"), seen);
+    }
 }
