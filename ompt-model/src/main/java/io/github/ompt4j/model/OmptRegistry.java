@@ -63,11 +63,6 @@ public final class OmptRegistry {
         publish();
     }
 
-    /** Whether any tool has been initialized. */
-    static synchronized boolean hasTools() {
-        return !TOOLS.isEmpty();
-    }
-
     /** Forget every tool and listener; for tests, which start the runtime many times in one JVM. */
     static synchronized void reset() {
         TOOLS.clear();

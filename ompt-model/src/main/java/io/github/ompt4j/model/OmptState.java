@@ -57,11 +57,6 @@ public enum OmptState {
         return code >= 0x40 && code < 0x80;
     }
 
-    /** Whether a thread in this state is doing the program's work (serial, parallel or reduction). */
-    public boolean isWork() {
-        return code < 0x10;
-    }
-
     /** The state with this code, or {@code null} if there is none. */
     public static OmptState ofCode(int code) {
         return Codes.lookup(BY_CODE, code);

@@ -51,11 +51,6 @@ public enum OmptSyncRegionKind {
         return openmp51Code;
     }
 
-    /** Whether this is an implicit barrier, at the end of a region or of a worksharing construct. */
-    public boolean isImplicitBarrier() {
-        return this == BARRIER_IMPLICIT_PARALLEL || this == BARRIER_IMPLICIT_WORKSHARE;
-    }
-
     /** The state of a thread that waits in a region of this kind. */
     public OmptState waitState() {
         switch (this) {
