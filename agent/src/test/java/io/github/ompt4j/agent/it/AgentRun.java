@@ -54,13 +54,19 @@ final class AgentRun {
     /** Run {@code main} under {@code -javaagent:ompt-agent.jar=options} (no agent if options is null). */
     static AgentRun run(String options, Map<String, String> env, Class<?> main, String... args)
             throws IOException, InterruptedException {
+        return runWithClassPath(applicationClassPath(), options, env, main, args);
+    }
+
+    /** The same, on a class path of the caller's choosing. */
+    static AgentRun runWithClassPath(String classPath, String options, Map<String, String> env, Class<?> main,
+            String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (options != null) {
             command.add("-javaagent:" + agentJar() + (options.isEmpty() ? "" : "=" + options));
         }
         command.add("-cp");
-        command.add(applicationClassPath());
+        command.add(classPath);
         command.add(main.getName());
         command.addAll(Arrays.asList(args));
         return exec(command, env);

@@ -116,4 +116,28 @@ class AgentStartupIT {
         assertEquals(List.of("hello from the application"), run.out);
         assertTrue(run.err.contains("tool 'com.example.Missing' cannot be loaded"), run.err);
     }
+
+    /** An application that brings its own Byte Buddy, as many frameworks do. */
+    public static final class OwnByteBuddy {
+        public static void main(String[] args) throws Exception {
+            Class<?> made = new net.bytebuddy.ByteBuddy().subclass(Object.class).make()
+                    .load(OwnByteBuddy.class.getClassLoader()).getLoaded();
+            System.out.println("made " + (made.getSuperclass() == Object.class) + " with Byte Buddy from "
+                    + net.bytebuddy.ByteBuddy.class.getProtectionDomain().getCodeSource().getLocation());
+            io.github.ompt4j.omp.Omp.parallel(2, () -> { });
+        }
+    }
+
+    @Test
+    void theAgentsByteBuddyNeverMeetsTheApplicationsOwn() throws Exception {
+        String classPath = AgentRun.applicationClassPath() + java.io.File.pathSeparator
+                + AgentRun.home(net.bytebuddy.ByteBuddy.class);
+        AgentRun run = AgentRun.runWithClassPath(classPath, "tool=print", Map.of(), OwnByteBuddy.class);
+        assertEquals(0, run.exit, run.toString());
+        String made = run.out.stream().filter(l -> l.startsWith("made ")).findFirst().orElseThrow();
+        assertTrue(made.startsWith("made true with Byte Buddy from "), made);
+        assertFalse(made.contains("ompt-agent"), "the application's Byte Buddy comes from its own jar: " + made);
+        assertEquals(1, run.out.stream().filter(l -> l.contains("ompt_event_parallel_begin")).count(), run.toString());
+        assertFalse(run.err.contains("[warn]"), run.err);
+    }
 }
