@@ -40,8 +40,8 @@ public final class DirectivesHooks {
     public static final int BARRIER_IMPLICIT_WORKSHARE = 1;
     public static final int BARRIER_EXPLICIT = 2;
 
-    /** The library's package: frames there are never a call site. */
-    private static final String LIBRARY = "io.github.ompt4j.omp.";
+    /** The library's package: frames there are never a call site (an array, so no varargs array per walk). */
+    private static final String[] LIBRARY = {"io.github.ompt4j.omp."};
 
     private DirectivesHooks() {
     }
