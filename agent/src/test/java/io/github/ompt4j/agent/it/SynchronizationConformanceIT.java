@@ -257,8 +257,7 @@ class SynchronizationConformanceIT {
     void taskwait() throws Exception {
         Trace trace = Trace.of(Taskwait.class);
         FileCheck master = new FileCheck()
-                .check("[[W:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("W", 2))
                 .check("[[W]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[X:" + ID + "]], flags=none")
                 .check("[[W]]: ompt_event_taskwait_begin: parallel_id=[[P]], task_id=[[T]], kind=ompt_sync_region_taskwait,"
                         + " codeptr_ra=[[RA:" + ID + "]]")
@@ -308,8 +307,7 @@ class SynchronizationConformanceIT {
     void taskgroup() throws Exception {
         Trace trace = Trace.of(Taskgroup.class);
         FileCheck master = new FileCheck()
-                .check("[[W:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("W", 2))
                 .check("[[W]]: ompt_event_taskgroup_begin: parallel_id=[[P]], task_id=[[T]],"
                         + " kind=ompt_sync_region_taskgroup, codeptr_ra=[[RA:" + ID + "]]")
                 .next("[[W]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[X:" + ID + "]], flags=none")

@@ -58,8 +58,7 @@ class TasksConformanceIT {
     void explicitTask() throws Exception {
         Trace trace = Trace.of(ExplicitTask.class);
         FileCheck master = new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 2))
                 .next("[[M]]: ompt_event_master_begin: parallel_id=[[P]], task_id=[[T]]")
                 .next("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], parent_task_frame.exit=0,"
                         + " parent_task_frame.reenter=0, new_task_id=[[X:" + ID + "]], flags=none, codeptr_ra=[[RA:" + ID + "]]")
@@ -100,8 +99,7 @@ class TasksConformanceIT {
     void taskInJoinBarrier() throws Exception {
         Trace trace = Trace.of(TaskInJoinBarrier.class);
         FileCheck master = new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 2))
                 .check("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[X:" + ID + "]], flags=none")
                 .match(trace.thread("1"));
         String x = master.get("X");
@@ -146,8 +144,7 @@ class TasksConformanceIT {
     void serialized() throws Exception {
         Trace trace = Trace.of(Serialized.class);
         new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=1, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 1))
                 .next("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], parent_task_frame.exit=0,"
                         + " parent_task_frame.reenter=0, new_task_id=[[X:" + ID + "]], flags=undeferred, codeptr_ra={{" + ID + "}}")
                 .next("[[M]]: ompt_event_task_switch: first_task_id=[[T]], prior_task_status=ompt_task_switch=7,"
@@ -183,8 +180,7 @@ class TasksConformanceIT {
     void taskTypes() throws Exception {
         Trace trace = Trace.of(TaskTypes.class);
         FileCheck master = new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 2))
                 .next("[[M]]: ompt_event_master_begin:")
                 .next("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[UNDEFERRED:" + ID
                         + "]], flags=undeferred, codeptr_ra=[[RA1:" + ID + "]]")
@@ -246,8 +242,7 @@ class TasksConformanceIT {
     void untiedTask() throws Exception {
         Trace trace = Trace.of(UntiedTask.class);
         FileCheck master = new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 2))
                 .check("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[U:" + ID + "]], flags=untied")
                 .match(trace.thread("1"));
         String u = master.get("U");
@@ -297,8 +292,7 @@ class TasksConformanceIT {
     void dependences() throws Exception {
         Trace trace = Trace.of(Dependences.class);
         FileCheck master = new FileCheck()
-                .check("[[M:[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:" + ID
-                        + "]], team_size=2, thread_num=0")
+                .check(Trace.masterImplicitTask("M", 2))
                 .check("[[M]]: ompt_event_task_begin: parent_task_id=[[T]], {{.*}}new_task_id=[[WRITER:" + ID + "]], flags=none")
                 .next("[[M]]: ompt_event_task_dependences: task_id=[[WRITER]], ndeps=1,"
                         + " dep0=ompt_task_dependence_type_out@[[X:[0-9a-f]+]]")

@@ -20,6 +20,15 @@ import java.util.regex.Pattern;
 final class Trace {
     /** A parallel or task ID. */
     static final String ID = "0x[0-9a-f]+";
+
+    /**
+     * The pattern of the master's {@code implicit_task_begin} in a team of {@code teamSize}, capturing the
+     * thread as {@code [[thread]]}, the region as {@code [[P]]} and the implicit task as {@code [[T]]}.
+     */
+    static String masterImplicitTask(String thread, int teamSize) {
+        return "[[" + thread + ":[0-9]+]]: ompt_event_implicit_task_begin: parallel_id=[[P:" + ID + "]], task_id=[[T:"
+                + ID + "]], team_size=" + teamSize + ", thread_num=0";
+    }
     private static final Pattern PREFIX = Pattern.compile("^(\\d+): ");
 
     final AgentRun run;
