@@ -1,24 +1,19 @@
 package io.github.ompt4j.agent;
 
-import static net.bytebuddy.matcher.ElementMatchers.named;
-
 import io.github.ompt4j.adapters.Adapter;
-import java.io.IOException;
+import io.github.ompt4j.adapters.weave.Hook;
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.adapters.weave.Value;
+import io.github.ompt4j.adapters.weave.Weaver;
 import java.io.InputStream;
-import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.util.List;
-import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.asm.Advice;
-import net.bytebuddy.description.type.TypeDescription;
-import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.utility.JavaModule;
 
 /**
- * Installs the chosen adapters: a {@link LazyTransformer} now, one Byte Buddy agent builder when the
- * first woven class loads. The builder makes no class-format changes, matches types by name only, has
- * an error listener that disables the adapter whose type failed, and is checked by a self-test that
- * weaves a canary class: Byte Buddy fails silently otherwise.
+ * Installs the chosen adapters: one {@link Weaver}, registered able to retransform, then the classes
+ * that were loaded before premain woven by retransformation. A self-test first weaves a canary class
+ * and runs it; if that fails, nothing is installed and the application runs with one warning.
  */
 final class Installer {
     private static final String CANARY = "io.github.ompt4j.agent.SelfTestCanary";
@@ -27,40 +22,44 @@ final class Installer {
     }
 
     static void install(List<Adapter> adapters, Instrumentation inst) {
-        inst.addTransformer(new LazyTransformer(adapters, () -> build(adapters)));
-        AgentLog.info("adapters registered: " + names(adapters));
-    }
-
-    /** Builds Byte Buddy's transformer for {@code adapters}, then proves it can weave on this JVM. */
-    private static ClassFileTransformer build(List<Adapter> adapters) {
         long began = System.nanoTime();
-        AgentBuilder builder = new AgentBuilder.Default()
-                .disableClassFormatChanges()
-                .with(new Listener(adapters))
-                .type(named(CANARY))
-                .transform((b, type, loader, module, domain) -> b.visit(Advice.to(CanaryAdvice.class).on(named("woven"))));
-        for (Adapter adapter : adapters) {
-            builder = adapter.install(builder);
-        }
-        ClassFileTransformer transformer = builder.makeRaw();
-        if (selfTest(transformer)) {
-            AgentLog.info("Byte Buddy ready in " + (System.nanoTime() - began) / 1_000_000 + " ms; self-test passed");
-        } else {
-            AgentLog.warn("self-test failed: Byte Buddy did not weave the canary class, so the application runs"
+        if (!selfTest()) {
+            AgentLog.warn("self-test failed: the weaver could not weave its canary class, so the application runs"
                     + " without instrumentation (JVM " + Runtime.version() + ")");
+            return;
         }
-        return transformer;
+        Weaver weaver = new Weaver(adapters, AgentLog::debug);
+        inst.addTransformer(weaver, true);
+        weaver.retransformLoaded(inst);
+        AgentLog.info("adapters " + names(adapters) + " installed in " + (System.nanoTime() - began) / 1_000_000
+                + " ms");
     }
 
-    /** Weaves the canary's class file without loading it: a woven copy means weaving works here. */
-    private static boolean selfTest(ClassFileTransformer transformer) {
+    /** Weaves the canary, defines the woven copy in a throwaway loader and runs it. */
+    static boolean selfTest() {
+        TypeWeaving canary = new TypeWeaving() {
+            @Override
+            public String typeName() {
+                return CANARY;
+            }
+
+            @Override
+            public List<MethodWeaving> methods() {
+                return List.of(MethodWeaving.method("woven").exit(Hook.call(SelfTestCanary.class, "affirm",
+                        Value.returned()).replaceReturn()));
+            }
+        };
+        Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), message -> { });
         ClassLoader loader = Installer.class.getClassLoader();
         try (InputStream in = loader.getResourceAsStream(CANARY.replace('.', '/') + ".class")) {
-            byte[] original = in.readAllBytes();
-            byte[] woven = transformer.transform(loader, CANARY.replace('.', '/'), null,
-                    Installer.class.getProtectionDomain(), original);
-            return woven != null && woven.length > 0;
-        } catch (IOException | RuntimeException | java.lang.instrument.IllegalClassFormatException e) {
+            byte[] woven = weaver.transform(loader, CANARY.replace('.', '/'), null, null, in.readAllBytes());
+            if (woven == null) {
+                return false;
+            }
+            Class<?> c = new CanaryLoader(loader).define(woven);
+            return (Boolean) c.getMethod("woven").invoke(null);
+        } catch (Exception | LinkageError e) {
+            AgentLog.debug("self-test: " + e);
             return false;
         }
     }
@@ -68,48 +67,31 @@ final class Installer {
     private static String names(List<Adapter> adapters) {
         StringBuilder s = new StringBuilder();
         for (Adapter a : adapters) {
-            s.append(s.length() == 0 ? "" : ", ").append(a.name());
+            s.append(s.length() == 0 ? "" : "+").append(a.name());
         }
         return s.toString();
     }
 
-    /** Makes {@link SelfTestCanary#woven()} return {@code true}. */
-    static final class CanaryAdvice {
-        private CanaryAdvice() {
+    /** The self-test's adapter, so that a failure to weave the canary disables nothing real. */
+    private record SelfTestAdapter(TypeWeaving canary) implements Adapter {
+        @Override
+        public String name() {
+            return "self-test";
         }
 
-        @Advice.OnMethodExit
-        static void exit(@Advice.Return(readOnly = false) boolean woven) {
-            woven = true;
+        @Override
+        public List<TypeWeaving> types() {
+            return List.of(canary);
         }
     }
 
-    /**
-     * Logs what was woven and disables the adapter of any type that failed to weave. (Inside this class
-     * {@code Adapter} would mean Byte Buddy's listener base, hence the qualified name of ours.)
-     */
-    private static final class Listener extends AgentBuilder.Listener.Adapter {
-        private final List<io.github.ompt4j.adapters.Adapter> adapters;
-
-        Listener(List<io.github.ompt4j.adapters.Adapter> adapters) {
-            this.adapters = adapters;
+    private static final class CanaryLoader extends ClassLoader {
+        CanaryLoader(ClassLoader parent) {
+            super(parent);
         }
 
-        @Override
-        public void onTransformation(TypeDescription type, ClassLoader loader, JavaModule module, boolean loaded,
-                DynamicType dynamicType) {
-            AgentLog.debug("wove " + type.getName());
-        }
-
-        @Override
-        public void onError(String typeName, ClassLoader loader, JavaModule module, boolean loaded, Throwable error) {
-            for (io.github.ompt4j.adapters.Adapter adapter : adapters) {
-                if (adapter.weaves(typeName)) {
-                    adapter.health().failed("weaving " + typeName, error);
-                    return;
-                }
-            }
-            AgentLog.warn("could not weave " + typeName + ": " + error);
+        Class<?> define(byte[] classFile) {
+            return defineClass(CANARY, classFile, 0, classFile.length);
         }
     }
 }

@@ -43,9 +43,6 @@ public final class OmptAgent {
             return;
         }
         AgentLog.setLevel(options);
-        // We never inject classes, so Byte Buddy need not reach for sun.misc.Unsafe (JDK 24+ warns when
-        // it does). Shading relocates this property name together with Byte Buddy's packages.
-        System.setProperty("net.bytebuddy.safe", "true");
         try {
             BootstrapInjector.inject(inst);
             AgentStartup.start(options, inst);

@@ -6,7 +6,7 @@
  * one stops start-up with a message), injects the model jar, and hands over to
  * {@code AgentStartup}, catching everything so that the application never dies because of the agent.
  * {@code AgentStartup} registers tools as {@code OMP_TOOL} says and makes the premain thread the initial
- * thread; {@code Installer} registers a {@code LazyTransformer} that builds Byte Buddy's transformer only
- * when the first woven class loads, so that start-up stays cheap, and checks it with a self-test.
+ * thread; {@code Installer} checks the weaver with a self-test, registers it, and weaves by
+ * retransformation the JDK classes that were loaded before premain.
  */
 package io.github.ompt4j.agent;

@@ -1,21 +1,23 @@
 package io.github.ompt4j.adapters;
 
-import net.bytebuddy.agent.builder.AgentBuilder;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.AdapterHealth;
+import java.util.List;
 
 /**
- * A group of instrumentations that switch on and off together, named by the agent's
- * {@code adapters=} option. Each instrumentation class weaves one target type.
+ * A group of type weavings that switch on and off together, named by the agent's {@code adapters=}
+ * option. Each weaving covers one target type; the hooks they call live on the bootstrap path, in a
+ * package of {@code io.github.ompt4j.hooks} of their own.
  */
 public interface Adapter {
     /** The name used in {@code adapters=}. */
     String name();
 
-    /** Whether {@code typeName} is one of the types this adapter weaves (for attributing errors). */
-    boolean weaves(String typeName);
+    /** The types this adapter weaves. */
+    List<TypeWeaving> types();
 
-    /** Add this adapter's transformations to {@code builder}. */
-    AgentBuilder install(AgentBuilder builder);
-
-    /** The adapter's health: whether its advice still runs, and how often it failed. */
-    AdapterHealth health();
+    /** The adapter's health, shared with its hooks: whether they still report, and how often they failed. */
+    default AdapterHealth health() {
+        return AdapterHealth.of(name());
+    }
 }

@@ -19,7 +19,7 @@ public final class CallSites {
     private static final ConcurrentHashMap<String, Long> TOKENS = new ConcurrentHashMap<>();
     private static final List<String> DESCRIPTIONS = new ArrayList<>();
     /** ompt4j's own runtime packages, never a call site. */
-    private static final String[] OURS = {"io.github.ompt4j.model.", "io.github.ompt4j.adapters."};
+    private static final String[] OURS = {"io.github.ompt4j.model.", "io.github.ompt4j.hooks.", "io.github.ompt4j.adapters."};
 
     private CallSites() {
     }

@@ -95,11 +95,21 @@ public final class Ompt {
             }
         }
         for (OmptTool provided : ServiceLoader.load(OmptTool.class, loader)) {
-            if (tools.stream().noneMatch(t -> t.getClass() == provided.getClass())) {
+            if (!hasToolOfClass(tools, provided.getClass())) {
                 tools.add(provided);
             }
         }
         return tools;
+    }
+
+    /** A loop, not a stream: this runs in premain, where a first lambda costs milliseconds of start-up. */
+    private static boolean hasToolOfClass(List<OmptTool> tools, Class<?> type) {
+        for (OmptTool t : tools) {
+            if (t.getClass() == type) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static OmptTool instantiate(String name, ClassLoader loader) {

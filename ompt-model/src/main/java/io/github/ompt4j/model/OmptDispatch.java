@@ -19,12 +19,23 @@ package io.github.ompt4j.model;
 public final class OmptDispatch {
     private static final OmptCallback[][] NONE = new OmptCallback[OmptEvent.TABLE_SIZE][];
     private static volatile OmptCallback[][] table = NONE;
+    private static volatile boolean tracking;
 
     private OmptDispatch() {
     }
 
     static void publish(OmptCallback[][] callbacks) {
         table = callbacks;
+        tracking = anyCallback();
+    }
+
+    /**
+     * Whether the runtime keeps state and reports events: true while any callback is registered (a
+     * tool's, or the Collector API's bridge). Adapters test it at every weave point; it changes when
+     * registrations do, so a tool or collector that starts later is served from then on.
+     */
+    public static boolean tracking() {
+        return tracking;
     }
 
     static OmptCallback[][] table() {

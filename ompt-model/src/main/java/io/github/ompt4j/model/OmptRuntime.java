@@ -239,6 +239,25 @@ public final class OmptRuntime {
         OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
     }
 
+    /**
+     * The acquisition in progress was given up (the acquiring code threw): the thread leaves the wait
+     * state, and a structured construct's call site is dropped; no event, since nothing was acquired.
+     */
+    public static void mutexAbandoned(OmptThread t, OmptMutexKind kind) {
+        t.exitWait();
+        if (isStructured(kind)) {
+            t.popConstruct();
+        }
+    }
+
+    /**
+     * A lock was taken without waiting (a successful test): {@code acquired_lock} or
+     * {@code acquired_nest_lock_first} alone, as DESIGN §7 decided; the state never left work.
+     */
+    public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
+    }
+
     /** The owner of a nest lock set it again ({@code acquired_nest_lock_next}); no wait happened. */
     public static void nestLockAcquiredNext(OmptThread t, long waitId, long codeptr) {
         OmptDispatch.wait(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT, waitId, codeptr);

@@ -1,0 +1,26 @@
+package io.github.ompt4j.adapters.directives;
+
+import static io.github.ompt4j.adapters.directives.Library.*;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.*;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves {@code Atomic}: acquire and acquired around {@code enter}, released after {@code exit}; the mutex is the class's {@code MUTEX}. */
+final class AtomicWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.Atomic";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                method("enter").enter(call(HOOKS, "atomicAcquire", ATOMIC_ID).keep())
+                        .exitAlways(call(HOOKS, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
+                method("exit").exit(call(HOOKS, "atomicReleased", ATOMIC_ID)));
+    }
+}

@@ -1,0 +1,26 @@
+package io.github.ompt4j.adapters.directives;
+
+import static io.github.ompt4j.adapters.directives.Library.*;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.*;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves {@code Critical}: acquire and acquired around {@code enter(mutex)}, released after {@code exit(mutex)}. */
+final class CriticalWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.Critical";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                method("enter").enter(call(HOOKS, "criticalAcquire", arg(0).get(MUTEX, "id", "J")).keep())
+                        .exitAlways(call(HOOKS, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
+                method("exit").exit(call(HOOKS, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
+    }
+}

@@ -1,0 +1,27 @@
+package io.github.ompt4j.adapters.directives;
+
+import static io.github.ompt4j.adapters.directives.Library.*;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.*;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves {@code LoopScheduler}: worksharing begin after {@code begin}, a dispatch after each {@code nextChunk} that took a chunk, worksharing end as {@code end} starts. */
+final class LoopSchedulerWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.LoopScheduler";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                method("begin").exit(call(HOOKS, "loopBegin", field("work"), SCHEDULE_CODE, field("count"))),
+                method("nextChunk").exit(call(HOOKS, "dispatch", returned(), field("work"), SCHEDULE_CODE,
+                        field("chunkStart"), field("chunkEnd"))),
+                method("end").enter(call(HOOKS, "loopEnd", field("work"), SCHEDULE_CODE, field("count"))));
+    }
+}

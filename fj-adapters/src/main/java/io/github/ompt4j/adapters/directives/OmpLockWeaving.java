@@ -1,0 +1,29 @@
+package io.github.ompt4j.adapters.directives;
+
+import static io.github.ompt4j.adapters.directives.Library.*;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.*;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves {@code OmpLock}: init, acquire and acquired around {@code acquire}, released after {@code release}, destroy, and a successful {@code test} as an acquisition without a wait. */
+final class OmpLockWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.OmpLock";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                MethodWeaving.constructor().withParameters(1).exit(call(HOOKS, "lockInit", constant(0), LOCK_ID, LOCK_HINT)),
+                method("acquire").enter(call(HOOKS, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT).keep())
+                        .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
+                method("release").exit(call(HOOKS, "lockReleased", constant(0), LOCK_ID)),
+                method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),
+                method("test").exit(call(HOOKS, "lockTested", returned(), LOCK_ID)));
+    }
+}

@@ -1,0 +1,25 @@
+package io.github.ompt4j.adapters.directives;
+
+import static io.github.ompt4j.adapters.directives.Library.*;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.*;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves {@code Worksharing}: single begin (executor or other) as {@code singleEnter} returns, single end as {@code singleExit} starts. */
+final class WorksharingWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "io.github.ompt4j.omp.Worksharing";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                method("singleEnter").exit(call(HOOKS, "singleBegin", returned())),
+                method("singleExit").enter(call(HOOKS, "singleEnd", arg(1))));
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.ompt4j.adapters.weave;
+
+import io.github.ompt4j.adapters.Adapter;
+import java.lang.instrument.ClassFileTransformer;
+import java.lang.instrument.Instrumentation;
+import java.security.ProtectionDomain;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The agent's class-file transformer: a class whose name an enabled adapter weaves is woven, every
+ * other class costs one hash lookup. A type that cannot be woven is left as it is and disables its
+ * adapter with one warning; the application never sees the failure. Classes loaded before the agent
+ * started (much of {@code java.util.concurrent} and {@code java.util.stream}) are woven by
+ * {@link #retransformLoaded}.
+ */
+public final class Weaver implements ClassFileTransformer {
+    private final Map<String, Target> byInternalName = new HashMap<>();
+    private final Consumer<String> log;
+
+    private record Target(TypeWeaving weaving, Adapter adapter) {
+    }
+
+    /** {@code log} receives one debug line per woven class. */
+    public Weaver(List<Adapter> adapters, Consumer<String> log) {
+        this.log = log;
+        for (Adapter adapter : adapters) {
+            for (TypeWeaving t : adapter.types()) {
+                byInternalName.put(t.typeName().replace('.', '/'), new Target(t, adapter));
+            }
+        }
+    }
+
+    @Override
+    public byte[] transform(ClassLoader loader, String internalName, Class<?> redefined, ProtectionDomain domain,
+            byte[] classFile) {
+        Target target = internalName == null ? null : byInternalName.get(internalName);
+        if (target == null || !target.adapter.health().enabled()) {
+            return null;
+        }
+        try {
+            byte[] woven = ClassWeaver.weave(classFile, target.weaving);
+            log.accept("wove " + target.weaving.typeName() + (redefined != null ? " (retransformed)" : ""));
+            return woven;
+        } catch (Throwable e) {
+            target.adapter.health().disable("weaving " + target.weaving.typeName() + " failed: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** Whether {@code typeName} is a type some adapter weaves. */
+    public boolean weaves(String typeName) {
+        return byInternalName.containsKey(typeName.replace('.', '/'));
+    }
+
+    /**
+     * Weaves the classes already loaded that an adapter weaves, one at a time so that a class the JVM
+     * refuses disables only its own adapter. This transformer must be registered as able to retransform.
+     */
+    public void retransformLoaded(Instrumentation inst) {
+        List<Class<?>> loaded = new ArrayList<>();
+        for (Class<?> c : inst.getAllLoadedClasses()) {
+            if (weaves(c.getName()) && inst.isModifiableClass(c)) {
+                loaded.add(c);
+            }
+        }
+        for (Class<?> c : loaded) {
+            Target target = byInternalName.get(c.getName().replace('.', '/'));
+            if (!target.adapter.health().enabled()) {
+                continue;
+            }
+            try {
+                inst.retransformClasses(c);
+            } catch (Throwable e) {
+                target.adapter.health().disable("the JVM refused the woven " + c.getName() + ": " + e);
+            }
+        }
+    }
+}

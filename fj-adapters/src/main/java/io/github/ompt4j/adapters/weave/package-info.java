@@ -1,0 +1,26 @@
+/**
+ * A small weaver on ASM: it inserts static calls to hooks into the methods of named types, and nothing
+ * else.
+ *
+ * <p><b>Why not Byte Buddy.</b> The agent weaves JDK classes that every program loads at start-up
+ * ({@code java.util.stream.AbstractPipeline}, the locks), so whatever the weaver costs to start, every
+ * JVM under the agent pays. Byte Buddy's agent builder loaded about 1,800 classes before it wove its
+ * first type (+0.8 s on the Mandelbrot demo); this weaver loads ASM's reader, writer and a few adapters.
+ *
+ * <p><b>Shape.</b> A {@link io.github.ompt4j.adapters.weave.TypeWeaving} names a type and lists
+ * {@link io.github.ompt4j.adapters.weave.MethodWeaving}s: for the methods of one name, an enter
+ * {@link io.github.ompt4j.adapters.weave.Hook} and an exit hook, each a public static method of a hook
+ * class with the {@link io.github.ompt4j.adapters.weave.Value}s to pass (this, arguments, fields read by
+ * name from the class file, the returned value, the exception, the enter hook's result). Woven code is
+ * only loads and a call, so all logic is in the hooks; types are checked when a class is woven, and a
+ * mismatch (a JDK that renamed a field, changed a parameter) disables the adapter with a warning naming
+ * the method and the JVM, instead of weaving code that would fail later.
+ *
+ * <p><b>Rules the generated code keeps.</b> No class, field or method is added, so classes can be
+ * retransformed. Frames are kept from the class file (read expanded) and never recomputed, which would
+ * load classes; the only new frame is the handler of an exit hook that also runs on exceptions, whose
+ * locals are the method's parameters plus the enter result, set before the body. That handler is the
+ * last entry of the exception table, so the method's own handlers come first, and it rethrows. Hooks
+ * never throw (see {@code io.github.ompt4j.hooks}), so woven code needs no handler of its own.
+ */
+package io.github.ompt4j.adapters.weave;

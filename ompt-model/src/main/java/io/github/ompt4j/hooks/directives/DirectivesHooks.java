@@ -1,0 +1,675 @@
+package io.github.ompt4j.hooks.directives;
+
+import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.model.CallSites;
+import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.model.OmptAtomicType;
+import io.github.ompt4j.model.OmptDependence;
+import io.github.ompt4j.model.OmptDependenceType;
+import io.github.ompt4j.model.OmptDispatch;
+import io.github.ompt4j.model.OmptEvent;
+import io.github.ompt4j.model.OmptInvoker;
+import io.github.ompt4j.model.OmptLockImpl;
+import io.github.ompt4j.model.OmptMutexKind;
+import io.github.ompt4j.model.OmptParallel;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptSyncRegionKind;
+import io.github.ompt4j.model.OmptTask;
+import io.github.ompt4j.model.OmptTaskFlag;
+import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.OmptThreads;
+import io.github.ompt4j.model.OmptWorkType;
+
+/**
+ * The hooks of the directive library ({@code io.github.ompt4j.omp}): each turns one weave point into
+ * {@link OmptRuntime} operations. Woven code passes what it read from the library: primitives, the
+ * library's enums and opaque {@code toolData} slots (which hold our regions and tasks) as {@code Object}.
+ * Begin hooks return whether they reported, and the matching end hook takes that back (see the package
+ * note of {@code io.github.ompt4j.hooks}).
+ */
+public final class DirectivesHooks {
+    static final AdapterHealth HEALTH = AdapterHealth.of("directives");
+
+    /** The library's package: frames there are never a call site (an array, so no varargs array per walk). */
+    private static final String[] LIBRARY = {"io.github.ompt4j.omp."};
+    private static final int NEST = 1;
+
+    private DirectivesHooks() {
+    }
+
+    private static OmptThread thread() {
+        OmptThread t = OmptThreads.current();
+        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
+    }
+
+    private static long callSite(OmptEvent event) {
+        return CallSites.wanted(event) ? CallSites.caller(LIBRARY) : 0;
+    }
+
+    // ---- threads -----------------------------------------------------------------------------------
+
+    /** {@code Worker.run} starts. */
+    public static boolean workerBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.threadBegin(OmptThreadType.WORKER);
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("worker begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void workerEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.threadEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("worker end", e);
+            }
+        }
+    }
+
+    /** {@code Worker.idle} starts: the worker waits for a region. */
+    public static boolean idleBegin() {
+        if (HEALTH.active() && OmptThreads.current() != null) {
+            try {
+                OmptRuntime.idleBegin(OmptThreads.current());
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("worker idle", e);
+            }
+        }
+        return false;
+    }
+
+    public static void idleEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.idleEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("worker idle", e);
+            }
+        }
+    }
+
+    // ---- parallel regions and implicit tasks ---------------------------------------------------
+
+    /** {@code Team.begin}: a region is forked with {@code teamSize} threads; returns it, for the team's tool slot. */
+    public static Object parallelBegin(int requestedTeamSize, int teamSize) {
+        if (HEALTH.active()) {
+            try {
+                return OmptRuntime.parallelBegin(thread(), requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
+                        callSite(OmptEvent.PARALLEL_BEGIN));
+            } catch (Throwable e) {
+                HEALTH.failed("parallel begin", e);
+            }
+        }
+        return null;
+    }
+
+    /** {@code Team.join} returned: the region ends; returns the team's tool slot's next value (empty). */
+    public static Object parallelEnd(Object region) {
+        if (region != null && HEALTH.enabled()) {
+            try {
+                OmptRuntime.parallelEnd(thread(), (OmptParallel) region);
+            } catch (Throwable e) {
+                HEALTH.failed("parallel end", e);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Thread {@code threadNum} of {@code region} (the team's tool slot) starts its implicit task. (The
+     * end cannot look at the slot: the master may have ended the region and cleared it while a worker
+     * is still leaving the closing barrier.)
+     */
+    public static boolean implicitTaskBegin(Object region, int threadNum) {
+        if (region != null && HEALTH.active()) {
+            try {
+                OmptRuntime.implicitTaskBegin(thread(), (OmptParallel) region, threadNum);
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("implicit task begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void implicitTaskEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.implicitTaskEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("implicit task end", e);
+            }
+        }
+    }
+
+    // ---- barriers, taskwait, taskgroup, reductions -----------------------------------------------
+
+    /** {@code Barrier.await(state, kind)}: {@code kind} is the library's {@code BarrierKind}. */
+    public static boolean barrierBegin(Object barrierKind) {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                OmptSyncRegionKind kind = barrierKind(((Enum<?>) barrierKind).name());
+                OmptRuntime.syncRegionBegin(t, kind, barrierCallSite(t, kind));
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("barrier begin", e);
+            }
+        }
+        return false;
+    }
+
+    static OmptSyncRegionKind barrierKind(String libraryKind) {
+        switch (libraryKind) {
+            case "EXPLICIT":
+                return OmptSyncRegionKind.BARRIER_EXPLICIT;
+            case "IMPLICIT_WORKSHARE":
+                return OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE;
+            case "IMPLICIT_PARALLEL":
+                return OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL;
+            default:
+                throw new IllegalArgumentException("unknown barrier kind " + libraryKind);
+        }
+    }
+
+    /**
+     * As LLVM does: the implicit barrier that ends a region carries the region's call site on its
+     * master and none on the workers, whose stacks hold no user frame; the barrier of a worksharing
+     * construct carries the construct's; an explicit barrier its own.
+     */
+    private static long barrierCallSite(OmptThread t, OmptSyncRegionKind kind) {
+        if (kind == OmptSyncRegionKind.BARRIER_EXPLICIT) {
+            return callSite(OmptEvent.BARRIER_BEGIN);
+        }
+        if (kind == OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE) {
+            return OmptRuntime.workshareBarrierCodeptr(t);
+        }
+        OmptTask task = t.currentTask();
+        return t.threadNum() == 0 && task.parallel() != null ? task.parallel().codeptr() : 0;
+    }
+
+    /** The end of a barrier, taskgroup or reduction region that began. */
+    public static void syncRegionEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.syncRegionEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("sync region end", e);
+            }
+        }
+    }
+
+    /** {@code Barrier.waitForOthers}: the thread starts waiting at the barrier of its current region. */
+    public static boolean barrierWaitBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                if (t.syncRegion() == null) {
+                    return false;
+                }
+                OmptRuntime.syncWaitBegin(t, t.currentTask().parallelId());
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("barrier wait begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void syncWaitEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.syncWaitEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("sync wait end", e);
+            }
+        }
+    }
+
+    /** {@code Tasking.taskwait}: its region and, at once, its wait for the current task's children. */
+    public static boolean taskwaitBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(OmptEvent.TASKWAIT_BEGIN));
+                OmptRuntime.syncWaitBegin(t, t.currentTask().id());
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("taskwait begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void taskwaitEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                OmptRuntime.syncWaitEnd(t);
+                OmptRuntime.syncRegionEnd(t);
+            } catch (Throwable e) {
+                HEALTH.failed("taskwait end", e);
+            }
+        }
+    }
+
+    /** {@code Tasking.taskgroup}: the region begins before its block runs; it ends with {@link #syncRegionEnd}. */
+    public static boolean taskgroupBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.syncRegionBegin(thread(), OmptSyncRegionKind.TASKGROUP, callSite(OmptEvent.TASKGROUP_BEGIN));
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("taskgroup begin", e);
+            }
+        }
+        return false;
+    }
+
+    /** {@code Tasking.taskgroupEnd}: the wait for every task of the group; it ends with {@link #syncWaitEnd}. */
+    public static boolean taskgroupWaitBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                if (t.syncRegion() != OmptSyncRegionKind.TASKGROUP) {
+                    return false;
+                }
+                OmptRuntime.syncWaitBegin(t, t.currentTask().id());
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("taskgroup wait begin", e);
+            }
+        }
+        return false;
+    }
+
+    /** {@code Reducer.combine}: the combining step of a reduction. */
+    public static boolean reductionBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.syncRegionBegin(thread(), OmptSyncRegionKind.REDUCTION, callSite(OmptEvent.REDUCTION_BEGIN));
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("reduction begin", e);
+            }
+        }
+        return false;
+    }
+
+    // ---- worksharing ---------------------------------------------------------------------------
+
+    /** The OMPT work type of the library's {@code WorkKind} and resolved schedule ({@code omp_sched_t} code). */
+    static OmptWorkType workType(Object work, int scheduleCode) {
+        if ("SECTIONS".equals(((Enum<?>) work).name())) {
+            return OmptWorkType.SECTIONS;
+        }
+        switch (scheduleCode) {
+            case 1:
+                return OmptWorkType.LOOP_STATIC;
+            case 2:
+                return OmptWorkType.LOOP_DYNAMIC;
+            case 3:
+                return OmptWorkType.LOOP_GUIDED;
+            default:
+                return OmptWorkType.LOOP_AUTO;
+        }
+    }
+
+    /** {@code LoopScheduler.begin} returned: a loop or sections construct of {@code count} iterations begins. */
+    public static void loopBegin(Object work, int scheduleCode, long count) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.worksharingBegin(thread(), workType(work, scheduleCode), count,
+                        callSite(OmptEvent.WORKSHARING_BEGIN));
+            } catch (Throwable e) {
+                HEALTH.failed("worksharing begin", e);
+            }
+        }
+    }
+
+    /** {@code LoopScheduler.end}: the construct ends. */
+    public static void loopEnd(Object work, int scheduleCode, long count) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.worksharingEnd(thread(), workType(work, scheduleCode), count);
+            } catch (Throwable e) {
+                HEALTH.failed("worksharing end", e);
+            }
+        }
+    }
+
+    /** {@code LoopScheduler.nextChunk} returned {@code taken}: the chunk {@code [start, end)} or a section. */
+    public static void dispatch(boolean taken, Object work, int scheduleCode, long start, long end) {
+        if (taken && HEALTH.active() && OmptDispatch.enabled(OmptEvent.DISPATCH)) {
+            try {
+                OmptRuntime.dispatch(thread(), workType(work, scheduleCode), start, end - start);
+            } catch (Throwable e) {
+                HEALTH.failed("dispatch", e);
+            }
+        }
+    }
+
+    /** {@code Worksharing.singleEnter} returned: this thread executes the single block or skips it. */
+    public static void singleBegin(boolean executor) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.worksharingBegin(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
+                        callSite(OmptEvent.WORKSHARING_BEGIN));
+            } catch (Throwable e) {
+                HEALTH.failed("single begin", e);
+            }
+        }
+    }
+
+    /** {@code Worksharing.singleExit(state, executor)}. */
+    public static void singleEnd(boolean executor) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.worksharingEnd(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1);
+            } catch (Throwable e) {
+                HEALTH.failed("single end", e);
+            }
+        }
+    }
+
+    /** {@code Masked.run}. */
+    public static boolean masterBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.masterBegin(thread(), callSite(OmptEvent.MASTER_BEGIN));
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("master begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void masterEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.masterEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("master end", e);
+            }
+        }
+    }
+
+    // ---- mutexes -------------------------------------------------------------------------------
+
+    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)));
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("mutex acquire", e);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The acquisition that began ends: the mutex is held, or, if the acquiring method threw
+     * ({@code thrown}), the thread gave up and leaves the wait without an event.
+     */
+    private static void acquired(Throwable thrown, boolean began, OmptMutexKind kind, long waitId) {
+        if (began && HEALTH.enabled()) {
+            try {
+                if (thrown == null) {
+                    OmptRuntime.mutexAcquired(thread(), kind, waitId);
+                } else {
+                    OmptRuntime.mutexAbandoned(thread(), kind);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("mutex acquired", e);
+            }
+        }
+    }
+
+    private static void released(OmptMutexKind kind, long waitId) {
+        if (HEALTH.active()) {
+            try {
+                long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(OmptRuntime.mutexReleaseEvent(kind));
+                OmptRuntime.mutexReleased(thread(), kind, waitId, codeptr);
+            } catch (Throwable e) {
+                HEALTH.failed("mutex released", e);
+            }
+        }
+    }
+
+    /** {@code Critical.enter(mutex)} starts. */
+    public static boolean criticalAcquire(long waitId) {
+        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code());
+    }
+
+    public static void criticalAcquired(Throwable thrown, boolean began, long waitId) {
+        acquired(thrown, began, OmptMutexKind.CRITICAL, waitId);
+    }
+
+    public static void criticalReleased(long waitId) {
+        released(OmptMutexKind.CRITICAL, waitId);
+    }
+
+    /** {@code Atomic.enter} starts. */
+    public static boolean atomicAcquire(long waitId) {
+        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code());
+    }
+
+    public static void atomicAcquired(Throwable thrown, boolean began, long waitId) {
+        acquired(thrown, began, OmptMutexKind.ATOMIC, waitId);
+    }
+
+    public static void atomicReleased(long waitId) {
+        released(OmptMutexKind.ATOMIC, waitId);
+    }
+
+    /** The wait ID of an ordered construct: the region it runs in. */
+    private static long orderedWaitId() {
+        OmptThread t = OmptThreads.current();
+        return t == null || t.currentTask() == null ? 0 : t.currentTask().parallelId();
+    }
+
+    /** {@code Ordered.enter} starts. */
+    public static boolean orderedAcquire() {
+        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0);
+    }
+
+    public static void orderedAcquired(Throwable thrown, boolean began) {
+        acquired(thrown, began, OmptMutexKind.ORDERED, orderedWaitId());
+    }
+
+    public static void orderedReleased() {
+        released(OmptMutexKind.ORDERED, orderedWaitId());
+    }
+
+    private static OmptMutexKind lockKind(int nest) {
+        return nest == NEST ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
+    }
+
+    /** A lock ({@code nest} 0) or nest lock ({@code nest} 1) was created with the hint {@code hint}. */
+    public static void lockInit(int nest, long waitId, int hint) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.lockInit(thread(), lockKind(nest), waitId, hint,
+                        nest == NEST ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK,
+                        callSite(nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
+            } catch (Throwable e) {
+                HEALTH.failed("lock init", e);
+            }
+        }
+    }
+
+    public static void lockDestroy(long waitId) {
+        if (HEALTH.active()) {
+            try {
+                OmptRuntime.lockDestroy(thread(), waitId, callSite(OmptEvent.DESTROY_LOCK));
+            } catch (Throwable e) {
+                HEALTH.failed("lock destroy", e);
+            }
+        }
+    }
+
+    /** A thread that does not hold the lock starts taking it ({@code OmpLock.acquire}, {@code OmpNestLock.acquireFirst}). */
+    public static boolean lockAcquire(int nest, long waitId, int hint) {
+        return acquire(lockKind(nest), waitId, hint,
+                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code());
+    }
+
+    public static void lockAcquired(Throwable thrown, boolean began, int nest, long waitId) {
+        acquired(thrown, began, lockKind(nest), waitId);
+    }
+
+    /** The lock was released (a nest lock: for the last time). */
+    public static void lockReleased(int nest, long waitId) {
+        released(lockKind(nest), waitId);
+    }
+
+    /** {@code OmpLock.test} returned {@code taken}: a successful test is an acquisition without a wait. */
+    public static void lockTested(boolean taken, long waitId) {
+        if (taken && HEALTH.active()) {
+            try {
+                OmptRuntime.mutexTaken(thread(), OmptMutexKind.LOCK, waitId, callSite(OmptEvent.ACQUIRED_LOCK));
+            } catch (Throwable e) {
+                HEALTH.failed("lock test", e);
+            }
+        }
+    }
+
+    /**
+     * {@code OmpNestLock.test} returned the nesting count: 1 is a first acquisition (without a wait),
+     * more is the owner's next level, 0 a failed test.
+     */
+    public static void nestLockTested(int nesting, long waitId) {
+        if (nesting == 1 && HEALTH.active()) {
+            try {
+                OmptRuntime.mutexTaken(thread(), OmptMutexKind.NEST_LOCK, waitId,
+                        callSite(OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
+            } catch (Throwable e) {
+                HEALTH.failed("nest lock test", e);
+            }
+        } else if (nesting > 1) {
+            nestLockSet(waitId, nesting);
+        }
+    }
+
+    /** {@code OmpNestLock.set} returned with the nesting count {@code nesting}: above 1, the owner set it again. */
+    public static void nestLockSet(long waitId, int nesting) {
+        if (nesting > 1 && HEALTH.active()) {
+            try {
+                OmptRuntime.nestLockAcquiredNext(thread(), waitId, callSite(OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
+            } catch (Throwable e) {
+                HEALTH.failed("nest lock set", e);
+            }
+        }
+    }
+
+    /** {@code OmpNestLock.unset} returned with the nesting count {@code nesting}: above 0, the lock is still held. */
+    public static void nestLockUnset(long waitId, int nesting) {
+        if (nesting > 0 && HEALTH.active()) {
+            try {
+                OmptRuntime.nestLockReleasedPrev(thread(), waitId, callSite(OmptEvent.RELEASE_NEST_LOCK_PREV));
+            } catch (Throwable e) {
+                HEALTH.failed("nest lock unset", e);
+            }
+        }
+    }
+
+    // ---- explicit tasks -------------------------------------------------------------------------
+
+    /** An {@code ExplicitTask} was constructed; returns it, for the task's tool slot. */
+    public static Object taskCreate(boolean undeferred, boolean untied, boolean isFinal, boolean mergeable) {
+        if (HEALTH.active()) {
+            try {
+                int flags = (undeferred ? OmptTaskFlag.UNDEFERRED : 0) | (untied ? OmptTaskFlag.UNTIED : 0)
+                        | (isFinal ? OmptTaskFlag.FINAL : 0) | (mergeable ? OmptTaskFlag.MERGEABLE : 0);
+                return OmptRuntime.taskCreate(thread(), flags, callSite(OmptEvent.TASK_BEGIN));
+            } catch (Throwable e) {
+                HEALTH.failed("task create", e);
+            }
+        }
+        return null;
+    }
+
+    /** {@code ExplicitTask.run}: the thread starts the task (its tool slot). */
+    public static void taskStart(Object task) {
+        if (task != null && HEALTH.active()) {
+            try {
+                OmptRuntime.taskStart(thread(), (OmptTask) task);
+            } catch (Throwable e) {
+                HEALTH.failed("task start", e);
+            }
+        }
+    }
+
+    /** {@code ExplicitTask.complete}: reported only if it is the task its thread started (and is running). */
+    public static void taskComplete(Object task) {
+        if (task != null && HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                if (t.currentTask() == task) {
+                    OmptRuntime.taskComplete(t);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("task complete", e);
+            }
+        }
+    }
+
+    /** {@code Dependences.register(task, in, out)}: a task's dependences, {@code in} objects then {@code out} ones. */
+    public static void taskDependences(Object task, Object[] in, Object[] out) {
+        if (task != null && HEALTH.active() && OmptDispatch.enabled(OmptEvent.TASK_DEPENDENCES)) {
+            try {
+                OmptDependence[] deps = new OmptDependence[in.length + out.length];
+                for (int i = 0; i < in.length; i++) {
+                    deps[i] = new OmptDependence(in[i], OmptDependenceType.IN);
+                }
+                for (int i = 0; i < out.length; i++) {
+                    deps[in.length + i] = new OmptDependence(out[i], OmptDependenceType.OUT);
+                }
+                OmptRuntime.taskDependences(thread(), (OmptTask) task, deps);
+            } catch (Throwable e) {
+                HEALTH.failed("task dependences", e);
+            }
+        }
+    }
+
+    /**
+     * {@code ExplicitTask.addSuccessor(successor)} on {@code self}: the successor must wait for this task
+     * unless it has completed ({@code head} is the {@code done} marker) or is the task itself.
+     */
+    public static void addSuccessor(Object self, Object successor, Object selfTask, Object successorTask, Object head,
+            Object done) {
+        if (successor != self && head != done && selfTask != null && successorTask != null && HEALTH.active()) {
+            try {
+                OmptRuntime.dependencePair(thread(), (OmptTask) selfTask, (OmptTask) successorTask);
+            } catch (Throwable e) {
+                HEALTH.failed("task dependence pair", e);
+            }
+        }
+    }
+
+    // ---- control -------------------------------------------------------------------------------
+
+    /**
+     * {@code Omp.controlTool} returned {@code result} (-2, no tool): with a tool that takes control
+     * commands, 0 once they are passed on, -1 if no tool takes them (as {@code omp_control_tool}).
+     */
+    public static int controlTool(int result, int command, int modifier) {
+        if (!HEALTH.active()) {
+            return result;
+        }
+        if (!OmptDispatch.enabled(OmptEvent.CONTROL)) {
+            return -1;
+        }
+        Ompt.control(command, modifier);
+        return 0;
+    }
+}
