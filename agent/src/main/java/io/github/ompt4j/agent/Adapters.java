@@ -2,6 +2,8 @@ package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.directives.DirectivesAdapter;
+import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
+import io.github.ompt4j.adapters.streams.StreamsAdapter;
 
 /** The adapters by the names {@code adapters=} uses ({@link AgentOptions#ADAPTERS}). */
 final class Adapters {
@@ -12,6 +14,10 @@ final class Adapters {
         switch (name) {
             case "directives":
                 return new DirectivesAdapter();
+            case "forkjoin":
+                return new ForkJoinAdapter();
+            case "streams":
+                return new StreamsAdapter();
             default:
                 throw new IllegalArgumentException("no adapter named '" + name + "'");
         }

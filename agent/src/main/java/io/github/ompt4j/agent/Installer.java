@@ -28,11 +28,24 @@ final class Installer {
                     + " without instrumentation (JVM " + Runtime.version() + ")");
             return;
         }
+        for (Adapter adapter : adapters) {
+            for (Class<?> hooks : adapter.hooks()) {
+                initialize(hooks);
+            }
+        }
         Weaver weaver = new Weaver(adapters, AgentLog::debug);
         inst.addTransformer(weaver, true);
         weaver.retransformLoaded(inst);
         AgentLog.info("adapters " + names(adapters) + " installed in " + (System.nanoTime() - began) / 1_000_000
                 + " ms");
+    }
+
+    private static void initialize(Class<?> hooks) {
+        try {
+            Class.forName(hooks.getName(), true, hooks.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("hook class " + hooks.getName() + " vanished", e);
+        }
     }
 
     /** Weaves the canary, defines the woven copy in a throwaway loader and runs it. */
@@ -82,6 +95,11 @@ final class Installer {
         @Override
         public List<TypeWeaving> types() {
             return List.of(canary);
+        }
+
+        @Override
+        public List<Class<?>> hooks() {
+            return List.of();
         }
     }
 

@@ -16,6 +16,12 @@ public interface Adapter {
     /** The types this adapter weaves. */
     List<TypeWeaving> types();
 
+    /**
+     * The hook classes its weavings call, initialized at start-up so that no class initializer runs
+     * for the first time inside woven framework code.
+     */
+    List<Class<?>> hooks();
+
     /** The adapter's health, shared with its hooks: whether they still report, and how often they failed. */
     default AdapterHealth health() {
         return AdapterHealth.of(name());

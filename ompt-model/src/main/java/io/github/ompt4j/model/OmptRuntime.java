@@ -81,6 +81,14 @@ public final class OmptRuntime {
         return region;
     }
 
+    /**
+     * The encountering thread goes on with its own task after forking a region it does not take part in
+     * (a submission to a pool): back to its work state.
+     */
+    public static void parallelForked(OmptThread t) {
+        t.setState(t.workState());
+    }
+
     /** The region joined; the encountering task resumes ({@code parallel_end}). */
     public static void parallelEnd(OmptThread t, OmptParallel region) {
         OmptTask encountering = region.encounteringTask();
@@ -350,6 +358,18 @@ public final class OmptRuntime {
         OmptTask parent = t.currentTask();
         OmptTask task = new OmptTask(t.nextId(), OmptTaskType.EXPLICIT, flags, parent.parallel(), parent);
         OmptDispatch.taskBegin(t, parent.id(), parent.frame(), task.id(), flags, codeptr);
+        return task;
+    }
+
+    /**
+     * The root task of {@code region}, created by the thread that forked it ({@code task_begin}, parent:
+     * the encountering task): the region ends when this task completes ({@link OmptTask#endsRegion()}).
+     */
+    public static OmptTask rootTaskCreate(OmptThread t, OmptParallel region, int flags, long codeptr) {
+        OmptTask parent = region.encounteringTask();
+        OmptTask task = new OmptTask(t.nextId(), OmptTaskType.EXPLICIT, flags, region, parent, true);
+        OmptDispatch.taskBegin(t, parent == null ? 0 : parent.id(), parent == null ? null : parent.frame(), task.id(),
+                flags, codeptr);
         return task;
     }
 

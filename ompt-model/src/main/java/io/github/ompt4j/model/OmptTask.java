@@ -12,13 +12,27 @@ public final class OmptTask {
     private final OmptParallel parallel;
     private final OmptTask parent;
     private final OmptFrame frame = new OmptFrame();
+    private final boolean endsRegion;
 
     OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent) {
+        this(id, type, flags, parallel, parent, false);
+    }
+
+    OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent, boolean endsRegion) {
         this.id = id;
         this.type = type;
         this.flags = flags;
         this.parallel = parallel;
         this.parent = parent;
+        this.endsRegion = endsRegion;
+    }
+
+    /**
+     * Whether the task is the root of a region that ends when it completes, on whatever thread completes
+     * it (a submission to a {@code ForkJoinPool}), rather than when its encountering thread joins.
+     */
+    public boolean endsRegion() {
+        return endsRegion;
     }
 
     public long id() {

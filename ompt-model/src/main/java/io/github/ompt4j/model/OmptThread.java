@@ -128,10 +128,16 @@ public final class OmptThread {
         setState(workState());
     }
 
-    /** {@code work_parallel} inside a region, else {@code work_serial}. */
+    /**
+     * {@code work_parallel} inside a region, else {@code work_serial}; a worker between tasks is in
+     * {@code overhead} (looking for work).
+     */
     public OmptState workState() {
         OmptTask t = currentTask();
-        return t != null && t.parallel() != null ? OmptState.WORK_PARALLEL : OmptState.WORK_SERIAL;
+        if (t == null) {
+            return type == OmptThreadType.WORKER ? OmptState.OVERHEAD : OmptState.WORK_SERIAL;
+        }
+        return t.parallel() != null ? OmptState.WORK_PARALLEL : OmptState.WORK_SERIAL;
     }
 
     // ---- tasks ---------------------------------------------------------------------------------

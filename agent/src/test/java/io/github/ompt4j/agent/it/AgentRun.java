@@ -60,8 +60,15 @@ final class AgentRun {
     /** The same, on a class path of the caller's choosing. */
     static AgentRun runWithClassPath(String classPath, String options, Map<String, String> env, Class<?> main,
             String... args) throws IOException, InterruptedException {
+        return runWithJvmOptions(classPath, List.of(), options, env, main, args);
+    }
+
+    /** The same, with options for the JVM itself (system properties, heap). */
+    static AgentRun runWithJvmOptions(String classPath, List<String> jvmOptions, String options,
+            Map<String, String> env, Class<?> main, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         if (options != null) {
             command.add("-javaagent:" + agentJar() + (options.isEmpty() ? "" : "=" + options));
         }

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +46,14 @@ final class Trace {
     }
 
     static Trace of(Map<String, String> env, Class<?> program, String... args) throws Exception {
-        AgentRun run = AgentRun.run("tool=print", env, program, args);
+        return of(List.of(), env, program, args);
+    }
+
+    /** The same, with options for the forked JVM. */
+    static Trace of(List<String> jvmOptions, Map<String, String> env, Class<?> program, String... args)
+            throws Exception {
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), jvmOptions, "tool=print", env,
+                program, args);
         assertEquals(0, run.exit, run.toString());
         assertTrue(!run.err.contains("ompt4j [warn]"), "the agent warned:\n" + run);
         return new Trace(run);
@@ -159,6 +169,80 @@ final class Trace {
     String threadAt(int index) {
         Matcher m = PREFIX.matcher(run.out.get(index));
         return m.find() ? m.group(1) : null;
+    }
+
+    /**
+     * Every thread's task switches keep a stack: a switch with status {@code switch} starts a task on
+     * top of the thread's current one (its prior task is the top, or 0 for none), a switch with status
+     * {@code complete} ends the top task right after its {@code task_end} and resumes the one below;
+     * implicit tasks push and pop too, without switches.
+     * Returns how many tasks were started, over all threads.
+     */
+    int assertTaskStacks() {
+        Pattern sw = Pattern.compile("^(\\d+): ompt_event_task_switch: first_task_id=(" + ID
+                + "), prior_task_status=ompt_task_(\\w+)=\\d+, second_task_id=(" + ID + ")");
+        Map<String, Deque<String>> stacks = new HashMap<>();
+        Map<String, String> lastEnd = new HashMap<>();
+        int started = 0;
+        for (String line : run.out) {
+            Matcher end = Pattern.compile("^(\\d+): ompt_event_task_end: task_id=(" + ID + ")").matcher(line);
+            if (end.find()) {
+                lastEnd.put(end.group(1), end.group(2));
+            }
+            Matcher implicit = Pattern.compile("^(\\d+): ompt_event_implicit_task_(begin|end): parallel_id=" + ID
+                    + ", task_id=(" + ID + ")").matcher(line);
+            if (implicit.find()) {
+                Deque<String> stack = stacks.computeIfAbsent(implicit.group(1), k -> new ArrayDeque<>(List.of("?")));
+                if (implicit.group(2).equals("begin")) {
+                    stack.push(implicit.group(3));
+                } else {
+                    assertEquals(stack.pop(), implicit.group(3), "an implicit task ends on top: " + line + "\n" + run);
+                }
+                continue;
+            }
+            Matcher m = sw.matcher(line);
+            if (!m.find()) {
+                continue;
+            }
+            // The bottom of each stack is the task the thread ran before switching (0x0: none); between
+            // switches it may change (a new implicit task), so it is taken from each outermost switch.
+            Deque<String> stack = stacks.computeIfAbsent(m.group(1), k -> new ArrayDeque<>(List.of(m.group(2))));
+            if (m.group(3).equals("switch")) {
+                if (stack.size() == 1) {
+                    stack.pop();
+                    stack.push(m.group(2));
+                }
+                assertEquals(stack.peek(), m.group(2), "the prior task of a switch is the thread's current one: " + line
+                        + "\n" + run);
+                stack.push(m.group(4));
+                started++;
+            } else {
+                assertEquals("complete", m.group(3), line);
+                assertEquals(stack.peek(), m.group(2), "a completed task is the thread's current one: " + line + "\n" + run);
+                assertEquals(m.group(2), lastEnd.get(m.group(1)), "task_end comes right before its switch: " + line);
+                stack.pop();
+                assertEquals(stack.peek(), m.group(4), "resumes the task below: " + line + "\n" + run);
+            }
+        }
+        for (Map.Entry<String, Deque<String>> e : stacks.entrySet()) {
+            assertEquals(1, e.getValue().size(), "thread " + e.getKey() + " ended with tasks " + e.getValue() + "\n" + run);
+        }
+        return started;
+    }
+
+    /** The values of {@code key=} in the lines containing every one of {@code parts}, in order. */
+    List<String> values(String key, String... parts) {
+        List<String> values = new ArrayList<>();
+        Pattern p = Pattern.compile("[ ,]" + Pattern.quote(key) + "=([^,]+)");
+        for (String line : run.out) {
+            if (containsAll(line, parts)) {
+                Matcher m = p.matcher(line);
+                if (m.find()) {
+                    values.add(m.group(1).trim());
+                }
+            }
+        }
+        return values;
     }
 
     @Override

@@ -25,4 +25,9 @@ public final class DirectivesAdapter implements Adapter {
     public List<TypeWeaving> types() {
         return TYPES;
     }
+
+    @Override
+    public List<Class<?>> hooks() {
+        return List.of(Library.HOOKS);
+    }
 }

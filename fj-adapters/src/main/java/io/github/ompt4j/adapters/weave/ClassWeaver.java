@@ -38,8 +38,12 @@ final class ClassWeaver extends ClassVisitor {
         this.methods = weaving.methods();
     }
 
-    /** The woven class file. */
-    static byte[] weave(byte[] classFile, TypeWeaving weaving) {
+    /** The woven class file; {@code loaded}: the class is being retransformed, so nothing may be added. */
+    static byte[] weave(byte[] classFile, TypeWeaving weaving, boolean loaded) {
+        if (loaded && !weaving.addedFields().isEmpty()) {
+            throw new WeavingException(weaving.typeName() + " was loaded before the agent started, and fields cannot"
+                    + " be added to a loaded class");
+        }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
         ClassWeaver weaver = new ClassWeaver(writer, weaving);
@@ -77,6 +81,10 @@ final class ClassWeaver extends ClassVisitor {
 
     @Override
     public void visitEnd() {
+        for (String name : weaving.addedFields()) {
+            super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT, name, "Ljava/lang/Object;", null, null)
+                    .visitEnd();
+        }
         for (MethodWeaving m : methods) {
             if (!m.optional && !matched.contains(m)) {
                 throw new WeavingException(weaving.typeName() + " has no method " + m + " with code on JVM "

@@ -1,15 +1,13 @@
 package io.github.ompt4j.adapters.weave;
 
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
-import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Type;
 
 /**
  * A call that woven code makes: a public static method of a hook class on the bootstrap class path,
  * with the {@link Value}s to pass, and what to do with its result. The method is found by name (hook
- * names are unique in their class) when the hook is declared, so a misspelt hook fails a unit test.
+ * names are unique in their class) when the hook is declared, so a misspelt hook fails a unit test;
+ * see {@link HookMethods} for why that reads the class file instead of using reflection.
  */
 public final class Hook {
     /** What woven code does with the hook's result. */
@@ -57,8 +55,7 @@ public final class Hook {
 
     /** A call to {@code hooks.name(values...)}, its result discarded. */
     public static Hook call(Class<?> hooks, String name, Value... values) {
-        Method m = find(hooks, name);
-        return new Hook(Type.getInternalName(hooks), name, Type.getMethodDescriptor(m), List.of(values),
+        return new Hook(Type.getInternalName(hooks), name, HookMethods.descriptor(hooks, name), List.of(values),
                 Result.DISCARD, null, null);
     }
 
@@ -89,20 +86,6 @@ public final class Hook {
             }
         }
         return false;
-    }
-
-    private static Method find(Class<?> hooks, String name) {
-        List<Method> found = new ArrayList<>();
-        for (Method m : hooks.getMethods()) {
-            if (m.getName().equals(name) && Modifier.isStatic(m.getModifiers())) {
-                found.add(m);
-            }
-        }
-        if (found.size() != 1) {
-            throw new IllegalArgumentException(hooks.getName() + " has " + found.size()
-                    + " public static methods named " + name + "; a hook needs exactly one");
-        }
-        return found.get(0);
     }
 
     @Override

@@ -9,4 +9,15 @@ public interface TypeWeaving {
 
     /** The methods woven, each with its hooks. */
     List<MethodWeaving> methods();
+
+    /**
+     * Fields to add, each {@code public transient Object}, where hooks keep per-object data (OMPT's
+     * {@code ompt_data_t} of a task). A class can gain fields only when it is first loaded, so a type
+     * with added fields that was loaded before the agent started is not woven and disables its adapter.
+     * Public, so that hooks reach them with a public-lookup {@code VarHandle}; transient, because the
+     * JDK's task types are serializable.
+     */
+    default List<String> addedFields() {
+        return List.of();
+    }
 }

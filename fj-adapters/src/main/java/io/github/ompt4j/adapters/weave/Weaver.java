@@ -42,7 +42,7 @@ public final class Weaver implements ClassFileTransformer {
             return null;
         }
         try {
-            byte[] woven = ClassWeaver.weave(classFile, target.weaving);
+            byte[] woven = ClassWeaver.weave(classFile, target.weaving, redefined != null);
             log.accept("wove " + target.weaving.typeName() + (redefined != null ? " (retransformed)" : ""));
             return woven;
         } catch (Throwable e) {

@@ -50,7 +50,7 @@ class ClassWeaverTest {
         try (InputStream in = Target.class.getResourceAsStream("Target.class")) {
             original = in.readAllBytes();
         }
-        byte[] woven = ClassWeaver.weave(original, weaving(methods));
+        byte[] woven = ClassWeaver.weave(original, weaving(methods), false);
         return new ClassLoader(ClassWeaverTest.class.getClassLoader()) {
             Class<?> define() {
                 return defineClass(Target.class.getName(), woven, 0, woven.length);
@@ -144,6 +144,7 @@ class ClassWeaverTest {
     @Test
     void declarationsThatCannotWorkFailWhenDeclared() {
         assertThrows(IllegalArgumentException.class, () -> call(R, "noSuchHook"));
+        assertThrows(IllegalArgumentException.class, () -> call(R, "typed", arg(2)));
         assertThrows(IllegalArgumentException.class, () -> call(R, "addEnd", returned()));
         assertThrows(IllegalArgumentException.class, () -> method("flag").exitAlways(call(R, "flip", returned())));
         assertThrows(IllegalArgumentException.class, () -> method("flag").exit(call(R, "addEnd", returned(), entered())));

@@ -10,7 +10,7 @@ public final class Recorder {
     private Recorder() {
     }
 
-    public static String addBegin(Object self, int a, long b, Object label, int size, long counter) {
+    public static Object addBegin(Object self, int a, long b, Object label, int size, long counter) {
         CALLS.add("addBegin " + self.getClass().getSimpleName() + " " + a + " " + b + " " + label + " " + size + " " + counter);
         return "token";
     }
@@ -49,6 +49,11 @@ public final class Recorder {
 
     public static void loopEnd(Throwable thrown, int entered, int size) {
         CALLS.add("loopEnd " + entered + " " + size);
+    }
+
+    /** Names a type other than Object: refused, since resolving it would load that type. */
+    public static void typed(String label) {
+        CALLS.add("typed " + label);
     }
 
     public static void takesLong(long wrong) {

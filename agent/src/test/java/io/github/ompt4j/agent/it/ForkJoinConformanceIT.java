@@ -1,0 +1,222 @@
+package io.github.ompt4j.agent.it;
+
+import static io.github.ompt4j.agent.it.Trace.ID;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.agent.check.FileCheck;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveTask;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code ForkJoinPool}, {@code ForkJoinTask} and parallel streams under the agent with the print tool,
+ * each run with the common pool's parallelism forced to 1 (what 2 cores give by default) and to 4.
+ * The checks are structural: the region and its end, the task tree by parent IDs, every task begun
+ * once and ended once, per-thread task stacks, and waits.
+ */
+class ForkJoinConformanceIT {
+
+    private static Trace run(int parallelism, Class<?> program, String... args) throws Exception {
+        return Trace.of(List.of("-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism), Map.of(),
+                program, args);
+    }
+
+    /** fib(n) with {@code fork(n-1)}, {@code compute(n-2)} inline, {@code join}. */
+    static final class Fib extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+        private final int n;
+
+        Fib(int n) {
+            this.n = n;
+        }
+
+        @Override
+        protected Integer compute() {
+            if (n < 2) {
+                return n;
+            }
+            Fib first = new Fib(n - 1);
+            first.fork();
+            return new Fib(n - 2).compute() + first.join();
+        }
+    }
+
+    /** fib(n+1) - 1: the calls with n >= 2, each of which forks one task. */
+    private static int forks(int n) {
+        int a = 0;
+        int b = 1;
+        for (int i = 0; i < n + 1; i++) {
+            int c = a + b;
+            a = b;
+            b = c;
+        }
+        return a - 1;
+    }
+
+    public static final class SubmitToCommonPool {
+        public static void main(String[] args) {
+            System.out.println("1: fib " + ForkJoinPool.commonPool().invoke(new Fib(Integer.parseInt(args[0]))));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aSubmissionIsARegionWhoseRootTaskEndsIt(int parallelism) throws Exception {
+        Trace trace = run(parallelism, SubmitToCommonPool.class, "10");
+        FileCheck main = new FileCheck()
+                .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, parallel_id=[[P:" + ID + "]], requested_team_size=" + parallelism
+                        + ", codeptr_ra=[[RA:" + ID + "]], invoker=0")
+                .next("[[M]]: ompt_event_task_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[ROOT:" + ID + "]], flags=none, codeptr_ra=[[RA]]")
+                .check("1: fib 55")
+                .match(trace.thread("1"));
+        String root = main.get("ROOT");
+        int tasks = 1 + forks(10);
+        assertEquals(tasks, trace.count("ompt_event_task_begin:"), trace.toString());
+        assertEquals(tasks, trace.count("ompt_event_task_end:"), trace.toString());
+        assertEquals(tasks, trace.assertTaskStacks(), "every task ran once");
+        assertTaskTree(trace, root);
+        int end = trace.first("ompt_event_parallel_end: parallel_id=" + main.get("P") + ",");
+        // After its root task; not necessarily before the join returns: the worker reports the end once the
+        // task's status is set, which is what releases the join.
+        assertTrue(end > trace.first("ompt_event_task_end: task_id=" + root), "the region ends after its root task");
+        assertEquals(1, trace.count("ompt_event_parallel_end: parallel_id=" + main.get("P") + ","), trace.toString());
+        assertTrue(trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_worker").size() >= 1,
+                trace.toString());
+    }
+
+    /** Every task's parent is the root or a task begun before it; the root's parent is outside. */
+    private static void assertTaskTree(Trace trace, String root) {
+        List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");
+        List<String> parents = trace.values("parent_task_id", "ompt_event_task_begin:");
+        Set<String> known = new HashSet<>();
+        known.add(root);
+        for (int i = 0; i < ids.size(); i++) {
+            if (!ids.get(i).equals(root)) {
+                assertTrue(known.contains(parents.get(i)), "task " + ids.get(i) + "'s parent " + parents.get(i)
+                        + " is not in the tree:\n" + trace);
+            }
+            known.add(ids.get(i));
+        }
+    }
+
+    /** A submission whose root task returns only once main is parked in its join. */
+    public static final class JoinThatWaits {
+        public static void main(String[] args) {
+            Thread main = Thread.currentThread();
+            ForkJoinTask<Integer> root = ForkJoinPool.commonPool().submit(() -> {
+                while (main.getState() != Thread.State.WAITING) {
+                    Thread.onSpinWait();
+                }
+                return 42;
+            });
+            System.out.println("1: joined " + root.join());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aJoinThatWaitsIsATaskwaitOnTheAwaitedTask(int parallelism) throws Exception {
+        Trace trace = run(parallelism, JoinThatWaits.class);
+        new FileCheck()
+                .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_task_begin: parent_task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_taskwait_begin: parallel_id=0x0, task_id=[[INITIAL]],"
+                        + " kind=ompt_sync_region_taskwait, codeptr_ra=[[RA:" + ID + "]]")
+                .next("[[M]]: ompt_event_wait_taskwait_begin: parallel_id=0x0, task_id=[[INITIAL]],"
+                        + " kind=ompt_sync_region_taskwait, codeptr_ra=[[RA]]")
+                .next("[[M]]: ompt_event_wait_taskwait_end: parallel_id=0x0, task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_taskwait_end: parallel_id=0x0, task_id=[[INITIAL]]")
+                .next("1: joined 42")
+                .match(trace.thread("1"));
+        assertEquals(1, trace.assertTaskStacks());
+    }
+
+    public static final class InvokeInline {
+        public static void main(String[] args) {
+            System.out.println("1: fib " + new Fib(Integer.parseInt(args[0])).invoke());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void anInlineInvokeIsARegionTheCallerTakesPartIn(int parallelism) throws Exception {
+        Trace trace = run(parallelism, InvokeInline.class, "8");
+        FileCheck main = new FileCheck()
+                .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, parallel_id=[[P:" + ID + "]], requested_team_size=" + parallelism)
+                .next("[[M]]: ompt_event_implicit_task_begin: parallel_id=[[P]], task_id=[[IMPLICIT:" + ID
+                        + "]], team_size=" + parallelism + ", thread_num=0")
+                .next("[[M]]: ompt_event_task_begin: parent_task_id=[[IMPLICIT]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[ROOT:" + ID + "]], flags=undeferred")
+                .next("[[M]]: ompt_event_task_switch: first_task_id=[[IMPLICIT]], prior_task_status=ompt_task_switch=7,"
+                        + " second_task_id=[[ROOT]]")
+                .check("[[M]]: ompt_event_task_end: task_id=[[ROOT]]")
+                .next("[[M]]: ompt_event_task_switch: first_task_id=[[ROOT]], prior_task_status=ompt_task_complete=1,"
+                        + " second_task_id=[[IMPLICIT]]")
+                .next("[[M]]: ompt_event_implicit_task_end: parallel_id=[[P]], task_id=[[IMPLICIT]]")
+                .next("[[M]]: ompt_event_parallel_end: parallel_id=[[P]], task_id=[[INITIAL]]")
+                .next("1: fib 21")
+                .match(trace.thread("1"));
+        int tasks = 1 + forks(8);
+        assertEquals(tasks, trace.count("ompt_event_task_begin:"), trace.toString());
+        assertEquals(tasks, trace.assertTaskStacks());
+        assertTaskTree(trace, main.get("ROOT"));
+    }
+
+    public static final class ParallelStreams {
+        public static void main(String[] args) {
+            System.out.println("1: sum " + IntStream.range(0, 10_000).parallel().sum());
+            System.out.println("1: sequential " + IntStream.range(0, 1000).sum());
+            System.out.println("1: sorted " + IntStream.range(0, 50_000).parallel().map(i -> -i).sorted().toArray().length);
+            System.out.println("1: nested " + ForkJoinPool.commonPool().submit(
+                    () -> IntStream.range(0, 10_000).parallel().sum()).join());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aParallelStreamIsARegionAndOneInsideATaskIsNested(int parallelism) throws Exception {
+        Trace trace = run(parallelism, ParallelStreams.class);
+        new FileCheck()
+                .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, parallel_id=[[SUM:" + ID + "]], requested_team_size="
+                        + parallelism)
+                .next("[[M]]: ompt_event_implicit_task_begin: parallel_id=[[SUM]], task_id=[[IMPLICIT:" + ID + "]]")
+                .next("[[M]]: ompt_event_task_begin: parent_task_id=[[IMPLICIT]]")
+                .check("[[M]]: ompt_event_implicit_task_end: parallel_id=[[SUM]], task_id=[[IMPLICIT]]")
+                .next("[[M]]: ompt_event_parallel_end: parallel_id=[[SUM]], task_id=[[INITIAL]]")
+                .next("1: sum 49995000")
+                .next("1: sequential 499500")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]]")
+                .check("[[M]]: ompt_event_parallel_end:")
+                .next("1: sorted 50000")
+                .match(trace.thread("1"));
+        assertEquals(trace.count("ompt_event_task_begin:"), trace.assertTaskStacks(), "every task ran once");
+        assertEquals(trace.count("ompt_event_task_begin:"), trace.count("ompt_event_task_end:"));
+        assertEquals(trace.count("ompt_event_parallel_begin:"), trace.count("ompt_event_parallel_end:"));
+        // The stream inside the submitted task: a region whose encountering task is a task of the submission.
+        List<String> regions = trace.values("parallel_id", "ompt_event_parallel_begin:");
+        assertEquals(4, regions.size(), "sum, sorted, the submission and the stream inside it:\n" + trace);
+        List<String> encountering = trace.values("parent_task_id", "ompt_event_parallel_begin:");
+        String submissionRoot = trace.values("new_task_id", "ompt_event_task_begin: parent_task_id="
+                + encountering.get(2) + ",").get(0);
+        assertTrue(trace.first("ompt_event_task_switch:", "second_task_id=" + submissionRoot) >= 0, trace.toString());
+        assertTrue(!encountering.get(3).equals(encountering.get(0)), "the nested stream's encountering task is a task,"
+                + " not main's initial task:\n" + trace);
+        assertEquals(submissionRoot, encountering.get(3), "the nested stream runs in the submitted task:\n" + trace);
+    }
+}

@@ -1,0 +1,44 @@
+package io.github.ompt4j.adapters.forkjoin;
+
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.entered;
+import static io.github.ompt4j.adapters.weave.Value.self;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import java.util.List;
+
+/**
+ * Weaves {@code ForkJoinTask}: task creation in {@code fork}, a switch to the task and its end around
+ * {@code doExec} (every execution goes through it: a worker's, a helper's inside a join, an inline
+ * {@code invoke}), the region of an inline {@code invoke} from outside any region, and the taskwait
+ * around {@code awaitDone} (a join that waits; its parameters differ on each JDK, so every overload is
+ * woven and the hook reports the outermost). The task's OMPT task lives in an added field.
+ */
+final class ForkJoinTaskWeaving implements TypeWeaving {
+    private static final Class<?> HOOKS = ForkJoinHooks.class;
+
+    @Override
+    public String typeName() {
+        return "java.util.concurrent.ForkJoinTask";
+    }
+
+    @Override
+    public List<String> addedFields() {
+        return List.of(ForkJoinHooks.TASK_FIELD);
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(
+                method("fork").withParameters(0).enter(call(HOOKS, "fork", self())),
+                method("doExec").withParameters(0).enter(call(HOOKS, "execBegin", self()).keep())
+                        .exitAlways(call(HOOKS, "execEnd", entered(), self())),
+                method("invoke").withParameters(0).enter(call(HOOKS, "invokeBegin", self()).keep())
+                        .exitAlways(call(HOOKS, "invokeEnd", entered())),
+                method("awaitDone").enter(call(HOOKS, "awaitBegin", self()).keep())
+                        .exitAlways(call(HOOKS, "awaitEnd", entered())));
+    }
+}

@@ -1,0 +1,356 @@
+package io.github.ompt4j.hooks.forkjoin;
+
+import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.model.CallSites;
+import io.github.ompt4j.model.OmptEvent;
+import io.github.ompt4j.model.OmptInvoker;
+import io.github.ompt4j.model.OmptParallel;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptSyncRegionKind;
+import io.github.ompt4j.model.OmptTask;
+import io.github.ompt4j.model.OmptTaskFlag;
+import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.OmptThreads;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
+
+/**
+ * The hooks of {@code java.util.concurrent}'s fork/join framework: {@code ForkJoinPool} workers and
+ * submissions, {@code ForkJoinTask} forks, executions and joins.
+ *
+ * <p><b>Regions.</b> A submission to a pool from a thread that is not one of its workers ({@code invoke},
+ * {@code submit}, {@code execute}, a {@code fork} outside the pool) begins a region on the submitting
+ * thread, with the pool's parallelism as its requested team size, and a root task; the region ends when
+ * that root task completes, on whichever worker completes it. A task run inline by a thread outside any
+ * region ({@code ForkJoinTask.invoke()}) is a region the thread takes part in as member 0, ending when
+ * the task returns. A thread already in a region (a stream's caller, a directive team member) adds
+ * tasks to it instead.
+ *
+ * <p><b>Tasks.</b> A fork inside a region creates an explicit task (parent: the forking thread's current
+ * task); its execution ({@code doExec}) is a switch to it on the thread that runs it, nested when that
+ * thread was joining (helping is a task switch), and its completion ends it. A task run inline without
+ * a fork is an undeferred task of the running thread's current task. Our task lives in the field this
+ * adapter adds to {@code ForkJoinTask} (its {@code ompt_data_t}) and is cleared when the task completes.
+ * A join that has to wait ({@code awaitDone}, entered only when the task is not done) is a taskwait
+ * region with its wait, the wait ID being the awaited task.
+ *
+ * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork};
+ * the virtual-thread scheduler's carrier threads are not reported, nor are its submissions.
+ */
+public final class ForkJoinHooks {
+    /** The field the weaving adds to {@code ForkJoinTask}. */
+    public static final String TASK_FIELD = "ompt$task";
+    static final AdapterHealth HEALTH = AdapterHealth.of("forkjoin");
+    private static final CallSiteByClass TASK_SITES = new CallSiteByClass();
+    private static final CallSiteByClass JOIN_SITES = new CallSiteByClass();
+    private static final ClassValue<Boolean> VIRTUAL_THREAD_FACTORIES = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> factory) {
+            return factory.getName().startsWith("java.lang.VirtualThread");
+        }
+    };
+
+    private ForkJoinHooks() {
+    }
+
+    /** The added field, looked up when first used: by then {@code ForkJoinTask} is loaded and woven. */
+    private static final class Slot {
+        static final VarHandle TASK;
+
+        static {
+            try {
+                TASK = MethodHandles.publicLookup().findVarHandle(ForkJoinTask.class, TASK_FIELD, Object.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+    }
+
+    static OmptTask taskOf(ForkJoinTask<?> task) {
+        return (OmptTask) Slot.TASK.get(task);
+    }
+
+    private static void setTask(ForkJoinTask<?> task, OmptTask value) {
+        Slot.TASK.set(task, value);
+    }
+
+    private static OmptThread thread() {
+        OmptThread t = OmptThreads.current();
+        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
+    }
+
+    /** Whether the thread runs tasks of a region: it has a current task that belongs to one. */
+    private static boolean inRegion(OmptThread t) {
+        return t != null && t.currentTask() != null && t.currentTask().parallel() != null;
+    }
+
+    private static boolean isCarrier(Thread thread) {
+        return thread instanceof ForkJoinWorkerThread && isVirtualThreadScheduler(((ForkJoinWorkerThread) thread).getPool());
+    }
+
+    static boolean isVirtualThreadScheduler(ForkJoinPool pool) {
+        return VIRTUAL_THREAD_FACTORIES.get(pool.getFactory().getClass());
+    }
+
+    private static long callSite(CallSiteByClass sites, OmptEvent event, Object construct) {
+        return CallSites.wanted(event) ? sites.of(construct.getClass()) : 0;
+    }
+
+    // ---- workers -----------------------------------------------------------------------------------
+
+    /** {@code ForkJoinPool.runWorker} starts, on the new worker. */
+    public static boolean workerBegin() {
+        if (HEALTH.active()) {
+            try {
+                Thread me = Thread.currentThread();
+                if (isCarrier(me) || OmptThreads.current() != null) {
+                    return false;
+                }
+                OmptRuntime.threadBegin(OmptThreadType.WORKER);
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("worker begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void workerEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.threadEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("worker end", e);
+            }
+        }
+    }
+
+    /** {@code ForkJoinPool.awaitWork}: a worker found no task and waits. */
+    public static boolean idleBegin() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t == null || t.type() != OmptThreadType.WORKER || t.currentTask() != null) {
+                    return false;
+                }
+                OmptRuntime.idleBegin(t);
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("worker idle", e);
+            }
+        }
+        return false;
+    }
+
+    public static void idleEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptRuntime.idleEnd(thread());
+            } catch (Throwable e) {
+                HEALTH.failed("worker idle", e);
+            }
+        }
+    }
+
+    // ---- regions -----------------------------------------------------------------------------------
+
+    /**
+     * {@code task} is submitted to {@code pool} ({@code externalSubmit} or {@code poolSubmit}). From outside
+     * the pool it begins a region whose root is the task; from a worker of the pool it is a fork.
+     */
+    public static void submit(Object poolObject, Object taskObject) {
+        if (HEALTH.active() && taskObject != null) {
+            try {
+                ForkJoinPool pool = (ForkJoinPool) poolObject;
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                Thread me = Thread.currentThread();
+                if (taskOf(task) != null || isVirtualThreadScheduler(pool) || isCarrier(me)) {
+                    return;
+                }
+                if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
+                    forked(task);
+                } else {
+                    beginRegion(pool.getParallelism(), task);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("submit", e);
+            }
+        }
+    }
+
+    /** A region forked by the calling thread with {@code task} as its root, which will end it. */
+    private static void beginRegion(int parallelism, ForkJoinTask<?> task) {
+        OmptThread t = thread();
+        long codeptr = callSite(TASK_SITES, OmptEvent.PARALLEL_BEGIN, task);
+        OmptParallel region = OmptRuntime.parallelBegin(t, parallelism, parallelism, OmptInvoker.PROGRAM, codeptr);
+        setTask(task, OmptRuntime.rootTaskCreate(t, region, 0, codeptr));
+        OmptRuntime.parallelForked(t);
+    }
+
+    /**
+     * {@code ForkJoinTask.fork()}: inside a region a new task of it; from a thread outside any pool and
+     * region, a submission to the common pool (a region of its own).
+     */
+    public static void fork(Object taskObject) {
+        if (HEALTH.active()) {
+            try {
+                forked((ForkJoinTask<?>) taskObject);
+            } catch (Throwable e) {
+                HEALTH.failed("fork", e);
+            }
+        }
+    }
+
+    private static void forked(ForkJoinTask<?> task) {
+        if (taskOf(task) != null) {
+            return;
+        }
+        OmptThread t = OmptThreads.current();
+        if (inRegion(t)) {
+            setTask(task, OmptRuntime.taskCreate(t, 0, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task)));
+        } else if (!(Thread.currentThread() instanceof ForkJoinWorkerThread)) {
+            beginRegion(ForkJoinPool.getCommonPoolParallelism(), task);
+        }
+    }
+
+    /**
+     * {@code ForkJoinTask.invoke()}: a thread outside any region and pool runs the task itself; returns
+     * the region it begins (member 0 is this thread), or null.
+     */
+    public static Object invokeBegin(Object taskObject) {
+        if (HEALTH.active()) {
+            try {
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                Thread me = Thread.currentThread();
+                OmptThread t = OmptThreads.current();
+                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null) {
+                    return null;
+                }
+                return joinedRegionBegin(thread(), ForkJoinPool.getCommonPoolParallelism(),
+                        callSite(TASK_SITES, OmptEvent.PARALLEL_BEGIN, task));
+            } catch (Throwable e) {
+                HEALTH.failed("invoke begin", e);
+            }
+        }
+        return null;
+    }
+
+    /** The end of the region {@link #invokeBegin} began. */
+    public static void invokeEnd(Object region) {
+        if (region != null && HEALTH.enabled()) {
+            try {
+                joinedRegionEnd((OmptParallel) region);
+            } catch (Throwable e) {
+                HEALTH.failed("invoke end", e);
+            }
+        }
+    }
+
+    /** The end of a region the calling thread took part in as member 0 (an inline invoke, a parallel stream). */
+    static void joinedRegionEnd(OmptParallel region) {
+        OmptThread t = thread();
+        OmptRuntime.implicitTaskEnd(t);
+        OmptRuntime.parallelEnd(t, region);
+    }
+
+    /** A region whose encountering thread is its member 0 (an implicit task), ended by {@link #invokeEnd}. */
+    static OmptParallel joinedRegionBegin(OmptThread t, int parallelism, long codeptr) {
+        OmptParallel region = OmptRuntime.parallelBegin(t, parallelism, parallelism, OmptInvoker.PROGRAM, codeptr);
+        OmptRuntime.implicitTaskBegin(t, region, 0);
+        return region;
+    }
+
+    // ---- task execution and joins --------------------------------------------------------------------
+
+    /** {@code ForkJoinTask.doExec} starts: returns the task started on this thread, or null. */
+    public static Object execBegin(Object taskObject) {
+        if (HEALTH.active()) {
+            try {
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                if (task.isDone()) {
+                    return null;
+                }
+                OmptTask ours = taskOf(task);
+                OmptThread t = OmptThreads.current();
+                if (ours == null) {
+                    if (!inRegion(t)) {
+                        return null;
+                    }
+                    ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
+                            callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
+                } else if (t == null) {
+                    if (isCarrier(Thread.currentThread())) {
+                        return null;
+                    }
+                    t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
+                            ? OmptThreadType.WORKER : OmptThreadType.OTHER);
+                }
+                OmptRuntime.taskStart(t, ours);
+                return ours;
+            } catch (Throwable e) {
+                HEALTH.failed("task start", e);
+            }
+        }
+        return null;
+    }
+
+    /** {@code ForkJoinTask.doExec} returns or throws: the task started by {@link #execBegin} completes. */
+    public static void execEnd(Object started, Object task) {
+        if (started != null && HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                OmptTask done = (OmptTask) started;
+                if (t.currentTask() == done) {
+                    OmptRuntime.taskComplete(t);
+                }
+                setTask((ForkJoinTask<?>) task, null);
+                if (done.endsRegion()) {
+                    OmptRuntime.parallelEnd(t, done.parallel());
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("task end", e);
+            }
+        }
+    }
+
+    /**
+     * {@code ForkJoinTask.awaitDone}: the current task waits for {@code task}, which is not done. Reported
+     * once: the overload that another overload calls finds the taskwait already open.
+     */
+    public static boolean awaitBegin(Object taskObject) {
+        if (HEALTH.active()) {
+            try {
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                OmptThread t = OmptThreads.current();
+                if (t == null || t.currentTask() == null || t.syncRegion() == OmptSyncRegionKind.TASKWAIT
+                        || isCarrier(Thread.currentThread())) {
+                    return false;
+                }
+                OmptTask awaited = taskOf(task);
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT,
+                        callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, task));
+                OmptRuntime.syncWaitBegin(t, awaited == null ? 0 : awaited.id());
+                return true;
+            } catch (Throwable e) {
+                HEALTH.failed("join begin", e);
+            }
+        }
+        return false;
+    }
+
+    public static void awaitEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                OmptRuntime.syncWaitEnd(t);
+                OmptRuntime.syncRegionEnd(t);
+            } catch (Throwable e) {
+                HEALTH.failed("join end", e);
+            }
+        }
+    }
+}
