@@ -68,6 +68,11 @@ public final class CallSites {
         return token;
     }
 
+    /** How many call sites have tokens: they are 1 to this number. */
+    public static synchronized long count() {
+        return DESCRIPTIONS.size();
+    }
+
     /** What a token stands for, or {@code null} for 0 and unknown tokens. */
     public static synchronized String describe(long token) {
         return token <= 0 || token > DESCRIPTIONS.size() ? null : DESCRIPTIONS.get((int) token - 1);

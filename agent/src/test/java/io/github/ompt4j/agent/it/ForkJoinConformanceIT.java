@@ -81,6 +81,9 @@ class ForkJoinConformanceIT {
                 .check("1: fib 55")
                 .match(trace.thread("1"));
         String root = main.get("ROOT");
+        assertTrue(trace.first("legend: codeptr_ra=" + main.get("RA") + " " + SubmitToCommonPool.class.getName()
+                + ".main(ForkJoinConformanceIT.java:") > trace.first("ompt_event_runtime_shutdown"),
+                "the legend names the submitting line of main:\n" + trace);
         int tasks = 1 + forks(10);
         assertEquals(tasks, trace.count("ompt_event_task_begin:"), trace.toString());
         assertEquals(tasks, trace.count("ompt_event_task_end:"), trace.toString());

@@ -1,5 +1,6 @@
 package io.github.ompt4j.model.print;
 
+import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.OmptApi;
 import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptControlCommand;
@@ -19,7 +20,8 @@ import java.io.PrintStream;
  * Thread and wait IDs and counts are decimal; parallel and task IDs and call sites ({@code codeptr_ra})
  * are lowercase hexadecimal with {@code 0x}; frames are depths (see {@link OmptFrame}). It obeys
  * {@code ompt_control}: pause stops printing, start resumes it, flush flushes, stop ends printing for
- * good; the control line itself is always printed.
+ * good; the control line itself is always printed. After {@code runtime_shutdown} comes a legend of the
+ * call sites, one {@code legend:} line per token.
  */
 public final class PrintTool implements OmptTool {
     private final PrintStream out;
@@ -115,10 +117,27 @@ public final class PrintTool implements OmptTool {
         } else if (signature == OmptCallback.Shutdown.class) {
             return (OmptCallback.Shutdown) () -> {
                 line(event).print();
+                printLegend();
                 out.flush();
             };
         }
         return null;
+    }
+
+    /**
+     * After the last event, what each call site stands for, one line each, so that {@code codeptr_ra=0x2}
+     * means something to a reader: {@code legend: codeptr_ra=0x2 com.example.Report.build(Report.java:42)}.
+     * The lines carry no thread prefix, so per-thread readers of the trace skip them.
+     */
+    private void printLegend() {
+        if (!printing || stopped) {
+            return;
+        }
+        synchronized (out) {
+            for (long token = 1; token <= CallSites.count(); token++) {
+                out.println("legend: codeptr_ra=0x" + Long.toHexString(token) + " " + CallSites.describe(token));
+            }
+        }
     }
 
     private void control(long command, long modifier) {

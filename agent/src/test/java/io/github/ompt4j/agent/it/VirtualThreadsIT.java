@@ -1,0 +1,68 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Virtual threads (JDK 21+) under the agent: their scheduler is a {@code ForkJoinPool}, which must
+ * neither break nor be reported as the program's regions. Skipped on JDKs without virtual threads.
+ */
+class VirtualThreadsIT {
+    static final int THREADS = 10_000;
+
+    /** 10,000 virtual threads that sleep, take a lock, and sum a parallel stream each. */
+    public static final class ManyVirtualThreads {
+        public static void main(String[] args) throws Exception {
+            ReentrantLock lock = new ReentrantLock();
+            AtomicLong total = new AtomicLong();
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            for (int i = 0; i < THREADS; i++) {
+                executor.submit(() -> {
+                    Thread.sleep(1);
+                    lock.lock();
+                    try {
+                        total.incrementAndGet();
+                    } finally {
+                        lock.unlock();
+                    }
+                    total.addAndGet(IntStream.range(0, 100).parallel().sum());
+                    return null;
+                });
+            }
+            executor.shutdown();
+            if (!executor.awaitTermination(2, TimeUnit.MINUTES)) {
+                throw new AssertionError("the virtual threads did not finish");
+            }
+            System.out.println("total " + total.get());
+        }
+    }
+
+    @Test
+    void tenThousandVirtualThreadsSleepLockAndStreamUnderTheAgent() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+        AgentRun run = AgentRun.run("tool=" + CountingTool.class.getName(), Map.of(), ManyVirtualThreads.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("[warn]"), run.err);
+        long expected = THREADS + (long) THREADS * 4950;
+        assertTrue(run.out.contains("total " + expected), run.toString());
+        String counts = run.out.stream().filter(l -> l.startsWith("counts ")).findFirst().orElseThrow();
+        // One region per stream: the scheduler's own tasks (continuations, sleeps) are not regions.
+        assertTrue(counts.startsWith("counts parallel_begin=" + THREADS + " parallel_end=" + THREADS + " "), counts);
+        List<String> parts = List.of(counts.split(" "));
+        assertEquals(parts.get(3).substring("task_begin=".length()), parts.get(4).substring("task_end=".length()),
+                "every task begun ends: " + counts);
+    }
+}
