@@ -1,0 +1,131 @@
+package io.github.ompt4j.benchmarks.forkjoin;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.RecursiveTask;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The workloads whose cost under the agent {@code benchmarks/forkjoin-overhead.sh} compares: parallel
+ * stream sum and sort over 10^7 elements, a recursive task with leaves of about a microsecond, a
+ * {@code RecursiveAction} mergesort. Each runs in the common pool with the parallelism the JVM was given.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 10, time = 1)
+@Fork(1)
+@State(Scope.Benchmark)
+public class ForkJoinWorkloads {
+    private static final int SIZE = 10_000_000;
+    private int[] unsorted;
+    private int[] work;
+
+    @Setup(Level.Trial)
+    public void generate() {
+        SplittableRandom random = new SplittableRandom(1);
+        unsorted = new int[SIZE];
+        for (int i = 0; i < SIZE; i++) {
+            unsorted[i] = random.nextInt();
+        }
+        work = new int[SIZE];
+    }
+
+    @Benchmark
+    public long streamSum() {
+        return LongStream.range(0, SIZE).parallel().map(i -> i * 31 % 17).sum();
+    }
+
+    @Benchmark
+    public int[] streamSort() {
+        return IntStream.of(unsorted).parallel().sorted().toArray();
+    }
+
+    @Benchmark
+    public long recursiveMicrosecondLeaves() {
+        return ForkJoinPool.commonPool().invoke(new Leaves(0, 4096));
+    }
+
+    @Benchmark
+    public int[] mergesort() {
+        System.arraycopy(unsorted, 0, work, 0, SIZE);
+        ForkJoinPool.commonPool().invoke(new Sort(work, new int[SIZE], 0, SIZE));
+        return work;
+    }
+
+    /** Splits [from, to) in halves down to single leaves, each about a microsecond of arithmetic. */
+    static final class Leaves extends RecursiveTask<Long> {
+        private static final long serialVersionUID = 1L;
+        private final int from;
+        private final int to;
+
+        Leaves(int from, int to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected Long compute() {
+            if (to - from == 1) {
+                long x = from;
+                for (int i = 0; i < 300; i++) {
+                    x = x * 6364136223846793005L + 1442695040888963407L;
+                }
+                return x;
+            }
+            int mid = (from + to) >>> 1;
+            Leaves left = new Leaves(from, mid);
+            left.fork();
+            return new Leaves(mid, to).compute() + left.join();
+        }
+    }
+
+    static final class Sort extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final int[] data;
+        private final int[] buffer;
+        private final int from;
+        private final int to;
+
+        Sort(int[] data, int[] buffer, int from, int to) {
+            this.data = data;
+            this.buffer = buffer;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected void compute() {
+            if (to - from <= 8192) {
+                Arrays.sort(data, from, to);
+                return;
+            }
+            int mid = (from + to) >>> 1;
+            Sort left = new Sort(data, buffer, from, mid);
+            left.fork();
+            new Sort(data, buffer, mid, to).compute();
+            left.join();
+            System.arraycopy(data, from, buffer, from, to - from);
+            int i = from;
+            int j = mid;
+            for (int k = from; k < to; k++) {
+                data[k] = j >= to || (i < mid && buffer[i] <= buffer[j]) ? buffer[i++] : buffer[j++];
+            }
+        }
+    }
+}
