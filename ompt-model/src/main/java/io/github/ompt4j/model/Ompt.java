@@ -156,9 +156,7 @@ public final class Ompt {
             return;
         }
         awaitEndingWorkers();
-        if (OmptDispatch.enabled(OmptEvent.RUNTIME_SHUTDOWN)) {
-            OmptDispatch.shutdown(OmptThreads.currentOrAttach(OmptThreadType.OTHER));
-        }
+        OmptDispatch.shutdown(OmptThreads.currentOrAttach(OmptThreadType.OTHER));
         String failures = ToolFailures.summary();
         if (failures != null) {
             System.err.println(failures);
@@ -184,6 +182,7 @@ public final class Ompt {
 
     /** Forget tools and listeners and allow another shutdown; for tests that start the runtime repeatedly. */
     static synchronized void resetForTests() {
+        OmptDispatch.reopenForTests();
         OmptRegistry.reset();
         SHUT_DOWN.set(false);
     }

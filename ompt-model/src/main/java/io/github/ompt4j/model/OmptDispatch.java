@@ -24,9 +24,19 @@ public final class OmptDispatch {
     private OmptDispatch() {
     }
 
+    /** Set once {@code runtime_shutdown} is delivered: nothing follows it (DESIGN §7). */
+    private static volatile boolean closed;
+
     static void publish(OmptCallback[][] callbacks) {
-        table = callbacks;
-        tracking = anyCallback();
+        if (!closed) {
+            table = callbacks;
+            tracking = anyCallback();
+        }
+    }
+
+    /** Open the dispatch again after a shutdown; for tests that start the runtime repeatedly. */
+    static void reopenForTests() {
+        closed = false;
     }
 
     /**
@@ -384,9 +394,17 @@ public final class OmptDispatch {
         }
     }
 
+    /**
+     * Delivers {@code runtime_shutdown} to the callbacks registered now, after closing the dispatch: the
+     * table is emptied and stays empty, and tracking stops, so that no event follows, even from a thread
+     * still running a region while the JVM exits ({@code System.exit} inside a region).
+     */
     public static void shutdown(OmptThread thread) {
         OmptEvent event = OmptEvent.RUNTIME_SHUTDOWN;
         OmptCallback[] cbs = callbacks(thread, event);
+        closed = true;
+        table = NONE;
+        tracking = false;
         if (cbs == null) {
             return;
         }

@@ -181,6 +181,24 @@ class RegistrationTest {
     }
 
     @Test
+    void nothingFollowsRuntimeShutdownEvenFromAThreadStillInARegion() throws Exception {
+        Recorder tool = new Recorder(r -> {
+            r.register(OmptEvent.RUNTIME_SHUTDOWN, (OmptCallback.Shutdown) () -> r.record("shutdown"));
+            r.register(OmptEvent.WAIT_CRITICAL, (OmptCallback.Lock) (w, h, i, c) -> r.record("wait " + w));
+        });
+        Ompt.start(List.of(tool));
+        assertTrue(OmptDispatch.tracking());
+        OnThread.run("app", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 0, 0);
+            Ompt.shutdown();
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 0, 0);
+        });
+        assertEquals(List.of("wait 7", "shutdown"), tool.events());
+        assertFalse(OmptDispatch.tracking(), "hooks stop reporting once the runtime shut down");
+    }
+
+    @Test
     void discoverPutsNamedToolsFirstThenServiceLoaderProvidersWithoutDuplicates() {
         ClassLoader loader = getClass().getClassLoader();
         List<OmptTool> tools = Ompt.discover("print, " + ServiceLoadedTool.class.getName(), loader);
