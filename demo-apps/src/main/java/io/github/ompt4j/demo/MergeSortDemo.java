@@ -49,15 +49,15 @@ public final class MergeSortDemo {
         return true;
     }
 
-    /** Sorts {@code data[from, to)} using {@code buffer} of the same range. */
-    static final class SortTask extends RecursiveAction {
+    /** Sorts {@code data[from, to)} using {@code buffer} of the same range (also the benchmarks' mergesort). */
+    public static final class SortTask extends RecursiveAction {
         private static final long serialVersionUID = 1L;
         private final int[] data;
         private final int[] buffer;
         private final int from;
         private final int to;
 
-        SortTask(int[] data, int[] buffer, int from, int to) {
+        public SortTask(int[] data, int[] buffer, int from, int to) {
             this.data = data;
             this.buffer = buffer;
             this.from = from;

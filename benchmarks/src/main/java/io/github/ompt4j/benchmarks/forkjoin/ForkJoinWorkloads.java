@@ -1,9 +1,8 @@
 package io.github.ompt4j.benchmarks.forkjoin;
 
-import java.util.Arrays;
+import io.github.ompt4j.demo.MergeSortDemo;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.RecursiveTask;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
@@ -23,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The workloads whose cost under the agent {@code benchmarks/forkjoin-overhead.sh} compares: parallel
  * stream sum and sort over 10^7 elements, a recursive task with leaves of about a microsecond, a
- * {@code RecursiveAction} mergesort. Each runs in the common pool with the parallelism the JVM was given.
+ * {@code RecursiveAction} mergesort (the demo's). Each runs in the common pool with the parallelism the JVM was given.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -35,6 +34,7 @@ public class ForkJoinWorkloads {
     private static final int SIZE = 10_000_000;
     private int[] unsorted;
     private int[] work;
+    private int[] buffer;
 
     @Setup(Level.Trial)
     public void generate() {
@@ -44,6 +44,7 @@ public class ForkJoinWorkloads {
             unsorted[i] = random.nextInt();
         }
         work = new int[SIZE];
+        buffer = new int[SIZE];
     }
 
     @Benchmark
@@ -64,7 +65,7 @@ public class ForkJoinWorkloads {
     @Benchmark
     public int[] mergesort() {
         System.arraycopy(unsorted, 0, work, 0, SIZE);
-        ForkJoinPool.commonPool().invoke(new Sort(work, new int[SIZE], 0, SIZE));
+        ForkJoinPool.commonPool().invoke(new MergeSortDemo.SortTask(work, buffer, 0, SIZE));
         return work;
     }
 
@@ -92,40 +93,6 @@ public class ForkJoinWorkloads {
             Leaves left = new Leaves(from, mid);
             left.fork();
             return new Leaves(mid, to).compute() + left.join();
-        }
-    }
-
-    static final class Sort extends RecursiveAction {
-        private static final long serialVersionUID = 1L;
-        private final int[] data;
-        private final int[] buffer;
-        private final int from;
-        private final int to;
-
-        Sort(int[] data, int[] buffer, int from, int to) {
-            this.data = data;
-            this.buffer = buffer;
-            this.from = from;
-            this.to = to;
-        }
-
-        @Override
-        protected void compute() {
-            if (to - from <= 8192) {
-                Arrays.sort(data, from, to);
-                return;
-            }
-            int mid = (from + to) >>> 1;
-            Sort left = new Sort(data, buffer, from, mid);
-            left.fork();
-            new Sort(data, buffer, mid, to).compute();
-            left.join();
-            System.arraycopy(data, from, buffer, from, to - from);
-            int i = from;
-            int j = mid;
-            for (int k = from; k < to; k++) {
-                data[k] = j >= to || (i < mid && buffer[i] <= buffer[j]) ? buffer[i++] : buffer[j++];
-            }
         }
     }
 }
