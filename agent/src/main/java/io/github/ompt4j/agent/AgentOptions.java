@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class AgentOptions {
     /** The adapters this agent has, in the order they install. */
-    static final List<String> ADAPTERS = List.of("directives", "forkjoin", "streams");
+    static final List<String> ADAPTERS = List.of("directives", "forkjoin", "streams", "locks", "barriers");
     static final List<String> LOG_LEVELS = List.of("off", "warn", "info", "debug");
 
     private static final Map<String, String> HELP = new LinkedHashMap<>();

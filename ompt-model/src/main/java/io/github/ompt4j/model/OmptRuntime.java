@@ -248,6 +248,40 @@ public final class OmptRuntime {
     }
 
     /**
+     * The current task starts acquiring a lock of {@code java.util.concurrent}: the {@code wait_*} event
+     * now, but the state stays work until the thread actually blocks ({@link #mutexBlocked}), because
+     * those locks are mostly taken without waiting and a tool may count the time in {@code wait_lock}.
+     */
+    public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
+            long codeptr) {
+        t.setAcquireCodeptr(codeptr);
+        t.setPendingMutex(waitId);
+        OmptDispatch.lock(t, mutexWaitEvent(kind), waitId, hint, impl, codeptr);
+    }
+
+    /**
+     * The thread blocks in the acquisition begun by {@link #mutexAcquireLate}: it enters {@code wait_lock};
+     * false if it has no acquisition in progress (a condition's re-acquisition, a lock not reported).
+     */
+    public static boolean mutexBlocked(OmptThread t) {
+        long waitId = t.pendingMutex();
+        if (waitId == 0) {
+            return false;
+        }
+        t.enterWait(OmptState.WAIT_LOCK, waitId);
+        return true;
+    }
+
+    /** The acquisition begun by {@link #mutexAcquireLate} succeeded ({@code acquired_*}), or was given up. */
+    public static void mutexAcquiredLate(OmptThread t, OmptMutexKind kind, long waitId, boolean acquired) {
+        t.setPendingMutex(0);
+        t.exitWait();
+        if (acquired) {
+            OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
+        }
+    }
+
+    /**
      * The acquisition in progress was given up (the acquiring code threw): the thread leaves the wait
      * state, and a structured construct's call site is dropped; no event, since nothing was acquired.
      */

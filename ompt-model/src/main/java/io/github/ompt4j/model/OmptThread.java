@@ -68,6 +68,9 @@ public final class OmptThread {
     private long acquireCodeptr;
 
     private boolean inTool;
+    /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
+    private long pendingMutex;
+    private int synchronizerDepth;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
@@ -265,6 +268,31 @@ public final class OmptThread {
 
     long acquireCodeptr() {
         return acquireCodeptr;
+    }
+
+    /**
+     * How deep the thread is inside reported synchronization primitives ({@code java.util.concurrent}'s
+     * barriers, which use locks inside): while above 0, adapters do not report the primitives those use,
+     * so that each synchronization is reported once.
+     */
+    public int synchronizerDepth() {
+        return synchronizerDepth;
+    }
+
+    public void enterSynchronizer() {
+        synchronizerDepth++;
+    }
+
+    public void exitSynchronizer() {
+        synchronizerDepth--;
+    }
+
+    long pendingMutex() {
+        return pendingMutex;
+    }
+
+    void setPendingMutex(long waitId) {
+        pendingMutex = waitId;
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

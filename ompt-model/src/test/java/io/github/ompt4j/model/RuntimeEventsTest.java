@@ -30,6 +30,31 @@ class RuntimeEventsTest {
     }
 
     @Test
+    void aLateMutexWaitsOnlyOnceTheThreadBlocks() throws Exception {
+        Recorder tool = new Recorder(r -> {
+            r.register(OmptEvent.WAIT_LOCK, (OmptCallback.Lock) (w, h, i, c) ->
+                    r.record("wait_lock " + w + " " + OmptThreads.current().state().ompName().substring(11)));
+            r.register(OmptEvent.ACQUIRED_LOCK, (OmptCallback.Wait) (w, c) ->
+                    r.record("acquired_lock " + w + " " + OmptThreads.current().state().ompName().substring(11)));
+        });
+        Ompt.start(List.of(tool));
+        List<String> states = new java.util.ArrayList<>();
+        OnThread.run("app", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 5, 0, 0, 0);
+            states.add(t.state().ompName());
+            OmptRuntime.mutexBlocked(t);
+            states.add(t.state().ompName() + " " + t.waitId());
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 5, true);
+            states.add(t.state().ompName());
+            states.add("not pending: " + !OmptRuntime.mutexBlocked(t));
+        });
+        assertEquals(List.of("wait_lock 5 work_serial", "acquired_lock 5 work_serial"), tool.events());
+        assertEquals(List.of("ompt_state_work_serial", "ompt_state_wait_lock 5", "ompt_state_work_serial",
+                "not pending: true"), states);
+    }
+
+    @Test
     void aTaskRunDuringABarrierWaitEndsTheWaitAndBeginsItAgainAfterwards() throws Exception {
         Recorder tool = recordSyncAndTasks();
         Ompt.start(List.of(tool));

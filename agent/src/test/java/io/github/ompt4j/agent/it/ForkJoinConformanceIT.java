@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ForkJoinConformanceIT {
 
     private static Trace run(int parallelism, Class<?> program, String... args) throws Exception {
-        return Trace.of(List.of("-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism), Map.of(),
-                program, args);
+        return Trace.of("all", List.of("-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism),
+                Map.of(), program, args);
     }
 
     /** fib(n) with {@code fork(n-1)}, {@code compute(n-2)} inline, {@code join}. */

@@ -46,14 +46,18 @@ final class Trace {
     }
 
     static Trace of(Map<String, String> env, Class<?> program, String... args) throws Exception {
-        return of(List.of(), env, program, args);
+        return of("directives", List.of(), env, program, args);
     }
 
-    /** The same, with options for the forked JVM. */
-    static Trace of(List<String> jvmOptions, Map<String, String> env, Class<?> program, String... args)
-            throws Exception {
-        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), jvmOptions, "tool=print", env,
-                program, args);
+    /**
+     * The same, weaving {@code adapters} only, with options for the forked JVM. The directive library's
+     * conformance tests weave the library alone: their programs meet at {@code CyclicBarrier}s, which the
+     * {@code barriers} adapter would report too.
+     */
+    static Trace of(String adapters, List<String> jvmOptions, Map<String, String> env, Class<?> program,
+            String... args) throws Exception {
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), jvmOptions,
+                "tool=print,adapters=" + adapters, env, program, args);
         assertEquals(0, run.exit, run.toString());
         assertTrue(!run.err.contains("ompt4j [warn]"), "the agent warned:\n" + run);
         return new Trace(run);

@@ -83,9 +83,12 @@ public final class ForkJoinHooks {
         return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
     }
 
-    /** Whether the thread runs tasks of a region: it has a current task that belongs to one. */
+    /**
+     * Whether the thread runs tasks of a region: it has a current task that belongs to one, and is not
+     * running tool code (a tool's own streams and tasks are not the program's).
+     */
     private static boolean inRegion(OmptThread t) {
-        return t != null && t.currentTask() != null && t.currentTask().parallel() != null;
+        return t != null && !t.inTool() && t.currentTask() != null && t.currentTask().parallel() != null;
     }
 
     private static boolean isCarrier(Thread thread) {
@@ -227,7 +230,8 @@ public final class ForkJoinHooks {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 Thread me = Thread.currentThread();
                 OmptThread t = OmptThreads.current();
-                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null) {
+                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null
+                        || (t != null && t.inTool())) {
                     return null;
                 }
                 return joinedRegionBegin(thread(), ForkJoinPool.getCommonPoolParallelism(),
@@ -326,8 +330,8 @@ public final class ForkJoinHooks {
             try {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 OmptThread t = OmptThreads.current();
-                if (t == null || t.currentTask() == null || t.syncRegion() == OmptSyncRegionKind.TASKWAIT
-                        || isCarrier(Thread.currentThread())) {
+                if (t == null || t.inTool() || t.currentTask() == null
+                        || t.syncRegion() == OmptSyncRegionKind.TASKWAIT || isCarrier(Thread.currentThread())) {
                     return false;
                 }
                 OmptTask awaited = taskOf(task);

@@ -38,6 +38,8 @@ public final class StreamHooks {
                 OmptThread t = OmptThreads.current();
                 if (t == null) {
                     t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+                } else if (t.inTool()) {
+                    return null;
                 }
                 Thread me = Thread.currentThread();
                 int parallelism = me instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) me).getPool().getParallelism()

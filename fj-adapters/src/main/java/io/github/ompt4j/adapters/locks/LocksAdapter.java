@@ -1,0 +1,27 @@
+package io.github.ompt4j.adapters.locks;
+
+import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.LockHooks;
+import java.util.List;
+
+/** The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks}. */
+public final class LocksAdapter implements Adapter {
+    private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
+            new ReadLockWeaving(), new SemaphoreWeaving(), new QueuedSynchronizerWeaving());
+
+    @Override
+    public String name() {
+        return "locks";
+    }
+
+    @Override
+    public List<TypeWeaving> types() {
+        return TYPES;
+    }
+
+    @Override
+    public List<Class<?>> hooks() {
+        return List.of(LockHooks.class);
+    }
+}

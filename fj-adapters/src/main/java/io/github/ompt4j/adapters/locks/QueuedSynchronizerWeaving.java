@@ -1,0 +1,26 @@
+package io.github.ompt4j.adapters.locks;
+
+import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/**
+ * Weaves {@code AbstractQueuedSynchronizer}'s queueing {@code acquire(node, arg, shared, interruptible,
+ * timed, time)}, the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed:
+ * there the thread's state becomes {@code wait_lock}.
+ */
+final class QueuedSynchronizerWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "java.util.concurrent.locks.AbstractQueuedSynchronizer";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(method("acquire").withParameters(6).enter(call(HOOKS, "blocked")));
+    }
+}

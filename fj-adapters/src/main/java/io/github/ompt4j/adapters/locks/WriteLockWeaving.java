@@ -1,0 +1,21 @@
+package io.github.ompt4j.adapters.locks;
+
+import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
+import static io.github.ompt4j.adapters.locks.LockMethods.releasing;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/** Weaves a {@code ReentrantReadWriteLock}'s write lock: a nest lock, like {@code ReentrantLock}. */
+final class WriteLockWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "java.util.concurrent.locks.ReentrantReadWriteLock$WriteLock";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), releasing("unlock"));
+    }
+}
