@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
@@ -113,16 +114,25 @@ class ForkJoinConformanceIT {
         }
     }
 
-    /** A submission whose root task returns only once main is parked in its join. */
+    /**
+     * A submission whose root task returns only once main is parked in its join. Main joins only after a
+     * worker has started the task: a join of a task still queued runs it on the joining thread.
+     */
     public static final class JoinThatWaits {
+        static volatile boolean started;
+
         public static void main(String[] args) {
             Thread main = Thread.currentThread();
             ForkJoinTask<Integer> root = ForkJoinPool.commonPool().submit(() -> {
+                started = true;
                 while (main.getState() != Thread.State.WAITING) {
                     Thread.onSpinWait();
                 }
                 return 42;
             });
+            while (!started) {
+                Thread.onSpinWait();
+            }
             System.out.println("1: joined " + root.join());
         }
     }
@@ -144,6 +154,48 @@ class ForkJoinConformanceIT {
                 .next("1: joined 42")
                 .match(trace.thread("1"));
         assertEquals(1, trace.assertTaskStacks());
+    }
+
+    /** Two async stages that depend on a first, registered before it can complete. */
+    public static final class AsyncStages {
+        static volatile boolean go;
+
+        public static void main(String[] args) throws Exception {
+            CompletableFuture<Integer> first = CompletableFuture.supplyAsync(() -> {
+                while (!go) {
+                    Thread.onSpinWait();
+                }
+                return 20;
+            });
+            CompletableFuture<Integer> last = first.thenApplyAsync(x -> x + 1).thenApplyAsync(x -> x * 2);
+            go = true;
+            System.out.println("1: result " + last.get());
+        }
+    }
+
+    /**
+     * With a pool of more than one worker {@code CompletableFuture} runs its async stages in the common
+     * pool (with one, on JDK 17 and 21, in a thread per stage, which no adapter sees yet): the first stage
+     * is a submission, each dependent stage a task whose parent is the stage whose completion ran it.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {4})
+    void asyncStagesAreTasksWhoseParentIsTheStageThatTriggeredThem(int parallelism) throws Exception {
+        Trace trace = run(parallelism, AsyncStages.class);
+        FileCheck main = new FileCheck()
+                .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
+                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_task_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[FIRST:" + ID + "]]")
+                .check("1: result 42")
+                .match(trace.thread("1"));
+        List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");
+        List<String> parents = trace.values("parent_task_id", "ompt_event_task_begin:");
+        assertEquals(3, ids.size(), trace.toString());
+        assertEquals(main.get("FIRST"), ids.get(0));
+        assertEquals(ids.get(0), parents.get(1), "the second stage's parent is the first:\n" + trace);
+        assertEquals(ids.get(1), parents.get(2), "the third stage's parent is the second:\n" + trace);
+        assertEquals(3, trace.assertTaskStacks());
     }
 
     public static final class InvokeInline {

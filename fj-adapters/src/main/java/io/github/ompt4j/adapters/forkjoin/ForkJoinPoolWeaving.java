@@ -32,7 +32,9 @@ final class ForkJoinPoolWeaving implements TypeWeaving {
                         .exitAlways(call(HOOKS, "workerEnd", entered())),
                 method("awaitWork").enter(call(HOOKS, "idleBegin").keep())
                         .exitAlways(call(HOOKS, "idleEnd", entered())),
-                method("externalSubmit").withParameters(1).optional().enter(call(HOOKS, "submit", self(), arg(0))),
-                method("poolSubmit").withParameters(2).optional().enter(call(HOOKS, "submit", self(), arg(1))));
+                method("externalSubmit").withParameters(1).optional().enter(call(HOOKS, "submit", self(), arg(0)).keep())
+                        .exitAlways(call(HOOKS, "submitEnd", entered())),
+                method("poolSubmit").withParameters(2).optional().enter(call(HOOKS, "submit", self(), arg(1)).keep())
+                        .exitAlways(call(HOOKS, "submitEnd", entered())));
     }
 }

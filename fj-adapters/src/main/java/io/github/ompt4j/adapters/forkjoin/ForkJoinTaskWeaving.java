@@ -33,7 +33,8 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("fork").withParameters(0).enter(call(HOOKS, "fork", self())),
+                method("fork").withParameters(0).enter(call(HOOKS, "fork", self()).keep())
+                        .exitAlways(call(HOOKS, "submitEnd", entered())),
                 method("doExec").withParameters(0).enter(call(HOOKS, "execBegin", self()).keep())
                         .exitAlways(call(HOOKS, "execEnd", entered(), self())),
                 method("invoke").withParameters(0).enter(call(HOOKS, "invokeBegin", self()).keep())

@@ -163,26 +163,52 @@ public final class ForkJoinHooks {
 
     /**
      * {@code task} is submitted to {@code pool} ({@code externalSubmit} or {@code poolSubmit}). From outside
-     * the pool it begins a region whose root is the task; from a worker of the pool it is a fork.
+     * the pool it begins a region whose root is the task; from a worker of the pool it is a fork. Returns
+     * whether the submission is now inside the runtime: the pool's own locks (it takes its registration
+     * lock to start a worker) are then not reported, until {@link #submitEnd}.
      */
-    public static void submit(Object poolObject, Object taskObject) {
+    public static boolean submit(Object poolObject, Object taskObject) {
         if (HEALTH.active() && taskObject != null) {
             try {
                 ForkJoinPool pool = (ForkJoinPool) poolObject;
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 Thread me = Thread.currentThread();
-                if (taskOf(task) != null || isVirtualThreadScheduler(pool) || isCarrier(me)) {
-                    return;
+                if (isVirtualThreadScheduler(pool) || isCarrier(me)) {
+                    return false;
                 }
-                if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
-                    forked(task);
-                } else {
-                    beginRegion(pool.getParallelism(), task);
+                if (taskOf(task) == null) {
+                    if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
+                        forked(task);
+                    } else {
+                        beginRegion(pool.getParallelism(), task);
+                    }
                 }
+                return enterRuntime();
             } catch (Throwable e) {
                 HEALTH.failed("submit", e);
             }
         }
+        return false;
+    }
+
+    /** The submission or fork returned (or threw). */
+    public static void submitEnd(boolean entered) {
+        if (entered) {
+            try {
+                OmptThreads.current().exitSynchronizer();
+            } catch (Throwable e) {
+                HEALTH.failed("submit end", e);
+            }
+        }
+    }
+
+    private static boolean enterRuntime() {
+        OmptThread t = OmptThreads.current();
+        if (t == null) {
+            return false;
+        }
+        t.enterSynchronizer();
+        return true;
     }
 
     /** A region forked by the calling thread with {@code task} as its root, which will end it. */
@@ -196,16 +222,19 @@ public final class ForkJoinHooks {
 
     /**
      * {@code ForkJoinTask.fork()}: inside a region a new task of it; from a thread outside any pool and
-     * region, a submission to the common pool (a region of its own).
+     * region, a submission to the common pool (a region of its own). Returns whether the fork is now
+     * inside the runtime (see {@link #submit}).
      */
-    public static void fork(Object taskObject) {
+    public static boolean fork(Object taskObject) {
         if (HEALTH.active()) {
             try {
                 forked((ForkJoinTask<?>) taskObject);
+                return enterRuntime();
             } catch (Throwable e) {
                 HEALTH.failed("fork", e);
             }
         }
+        return false;
     }
 
     private static void forked(ForkJoinTask<?> task) {

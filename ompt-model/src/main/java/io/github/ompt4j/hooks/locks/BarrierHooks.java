@@ -4,7 +4,6 @@ import io.github.ompt4j.hooks.AdapterHealth;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptThread;
-import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -32,11 +31,8 @@ public final class BarrierHooks {
     public static int barrierBegin(Object barrier) {
         if (HEALTH.active()) {
             try {
-                OmptThread t = OmptThreads.current();
-                if (t == null) {
-                    t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-                }
-                if (t.currentTask() == null || t.inTool()) {
+                OmptThread t = LockHooks.thread();
+                if (t == null || t.currentTask() == null || t.inTool()) {
                     return NONE;
                 }
                 // First: asking a CyclicBarrier how many wait takes its lock, which is the barrier's own.

@@ -7,6 +7,7 @@ import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -39,9 +40,17 @@ public final class LockHooks {
         return (System.identityHashCode(o) & 0xffff_ffffL) | (1L << 32);
     }
 
-    private static OmptThread thread() {
+    /**
+     * The calling thread, attached as {@code other} if it is new; {@code null} for a pool worker that is
+     * not attached: one registering or deregistering itself (the pool locks its registration on JDK 17
+     * and 21), which its own thread begin and end frame, or a virtual-thread carrier.
+     */
+    static OmptThread thread() {
         OmptThread t = OmptThreads.current();
-        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
+        if (t != null || Thread.currentThread() instanceof ForkJoinWorkerThread) {
+            return t;
+        }
+        return OmptRuntime.threadBegin(OmptThreadType.OTHER);
     }
 
     private static boolean isNest(Object lock) {
@@ -66,7 +75,7 @@ public final class LockHooks {
         if (HEALTH.active()) {
             try {
                 OmptThread t = thread();
-                if (t.inTool() || t.synchronizerDepth() > 0) {
+                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
                     return 0;
                 }
                 long id = waitId(lock);
@@ -88,7 +97,7 @@ public final class LockHooks {
     public static void acquireEnd(Throwable thrown, long began, Object lock) {
         if (began != 0 && HEALTH.enabled()) {
             try {
-                OmptThread t = thread();
+                OmptThread t = OmptThreads.current();
                 if (began < 0) {
                     if (thrown == null) {
                         OmptRuntime.nestLockAcquiredNext(t, -began, 0);
@@ -107,7 +116,7 @@ public final class LockHooks {
         if (taken && HEALTH.active()) {
             try {
                 OmptThread t = thread();
-                if (t.inTool() || t.synchronizerDepth() > 0) {
+                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
                     return;
                 }
                 long id = waitId(lock);
@@ -127,7 +136,7 @@ public final class LockHooks {
         if (HEALTH.active()) {
             try {
                 OmptThread t = thread();
-                if (t.inTool() || t.synchronizerDepth() > 0) {
+                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
                     return;
                 }
                 long id = waitId(lock);
