@@ -32,6 +32,15 @@ class ForkJoinDemoTest {
     }
 
     @Test
+    void theQuotePipelineTotalsWhatASequentialLoopDoes() {
+        long expected = 0;
+        for (int p = 0; p < 300; p++) {
+            expected += QuotePipelineDemo.withTax(QuotePipelineDemo.quoteInCents(p) - QuotePipelineDemo.discountInCents(p));
+        }
+        assertEquals(expected, QuotePipelineDemo.priceBasket(300));
+    }
+
+    @Test
     void mergeSortAgreesWithArraysSortAcrossManyTasks() {
         int[] data = MergeSortDemo.randomArray(MergeSortDemo.CUTOFF * 20 + 17, 11);
         int[] expected = data.clone();
