@@ -41,7 +41,7 @@ final class Barrier extends BarrierPadAfter {
     void await(ThreadState ts, BarrierKind kind) {
         Team t = team;
         if (t.failed) {
-            throw TeamAbortedException.INSTANCE;
+            throw Team.ABORTED;
         }
         // The generation cannot move before this member arrives, so reading it first is safe.
         int gen = generation;
@@ -79,7 +79,7 @@ final class Barrier extends BarrierPadAfter {
         int spins = 0;
         while (generation == gen) {
             if (t.failed) {
-                throw TeamAbortedException.INSTANCE;
+                throw Team.ABORTED;
             }
             if (t.hasTasks && Tasking.runOne(ts)) {
                 tryOpen(gen, t.size);

@@ -119,8 +119,10 @@ final class ImplicitTask extends Task {
         }
         try {
             team.barrier.await(ts, BarrierKind.IMPLICIT_PARALLEL);
-        } catch (TeamAbortedException e) {
-            // The failure that aborted the barrier is already recorded on the team.
+        } catch (Throwable e) {
+            // An abort was recorded by whoever caused it (fail ignores it); anything else, such as running
+            // out of memory while running tasks at the barrier, fails the region here.
+            team.fail(e);
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.github.ompt4j.omp;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -16,14 +15,23 @@ import java.util.concurrent.locks.LockSupport;
  * leaked.
  *
  * <p>Failure: the first exception of any member (or of a task) marks the team failed and unparks
- * everyone; every wait of the team checks the mark and throws {@link TeamAbortedException}. At join the
- * master waits until every worker has left the region, then rethrows the first exception with the others
- * attached as suppressed.
+ * everyone; every wait of the team checks the mark and throws {@link #ABORTED}. At join the master waits
+ * until every worker has left the region, then rethrows the first exception with the others attached as
+ * suppressed. Recording a failure loads no class, calls nothing and allocates nothing before the mark is
+ * set: the failure may be a stack overflow or an exhausted heap, in which any of those can fail again.
  */
 final class Team {
     /** Cache-line padding of per-member reduction slots: 8 longs or 16 compressed references. */
     static final int LONG_PAD = 8;
     static final int REF_PAD = 16;
+    /** Failures a region keeps, in all: the first, rethrown, and the next ones, attached to it as suppressed. */
+    static final int KEPT_FAILURES = 64;
+    /**
+     * The one abort, created with the first team rather than at the first failure: a failure from a stack
+     * overflow cannot initialize a class (its initializer would overflow too, and the class would stay
+     * unusable for the rest of the program).
+     */
+    static final TeamAbortedException ABORTED = new TeamAbortedException();
 
     final int level;
     final Barrier barrier = new Barrier(this);
@@ -45,7 +53,9 @@ final class Team {
     final CombinedRegion combined = new CombinedRegion();
 
     volatile boolean failed;
-    private final List<Throwable> failures = new ArrayList<>();
+    /** The region's failures, first first; guarded by itself. */
+    private final Throwable[] failures = new Throwable[KEPT_FAILURES];
+    private int failureCount;
 
     /**
      * A slot for an instrumentation agent's data about the current region (what OpenMP's tool interface
@@ -95,6 +105,10 @@ final class Team {
         Team team = fork(ts, requested, ifClause, body);
         try {
             team.members[0].run(ts);
+        } catch (Throwable e) {
+            // The implicit task records the region's failures; this one escaped the recording (a stack
+            // overflow in it, when the region was forked deep in a stack), and the join must still see it.
+            team.fail(e);
         } finally {
             ts.team = outerTeam;
             ts.member = outerMember;
@@ -234,18 +248,19 @@ final class Team {
             members[i].queue.clear();
         }
         restartCounters = true;
-        Throwable first;
+        Throwable[] kept;
         synchronized (failures) {
-            first = failures.get(0);
-            for (int i = 1; i < failures.size(); i++) {
-                Throwable other = failures.get(i);
-                if (other != first) {
-                    first.addSuppressed(other);
-                }
-            }
-            failures.clear();
+            kept = Arrays.copyOf(failures, failureCount);
+            Arrays.fill(failures, null);
+            failureCount = 0;
         }
         failed = false;
+        Throwable first = kept[0];
+        for (int i = 1; i < kept.length; i++) {
+            if (kept[i] != first) {
+                first.addSuppressed(kept[i]);
+            }
+        }
         throw Team.<RuntimeException>sneaky(first);
     }
 
@@ -257,11 +272,13 @@ final class Team {
 
     /** Records a member's or a task's failure and releases every waiting member. */
     void fail(Throwable e) {
-        if (e == TeamAbortedException.INSTANCE) {
+        if (e == ABORTED) {
             return;
         }
         synchronized (failures) {
-            failures.add(e);
+            if (failureCount < failures.length) {
+                failures[failureCount++] = e;
+            }
         }
         failed = true;
         unparkAll();
@@ -269,7 +286,7 @@ final class Team {
 
     void checkFailed() {
         if (failed) {
-            throw TeamAbortedException.INSTANCE;
+            throw ABORTED;
         }
     }
 

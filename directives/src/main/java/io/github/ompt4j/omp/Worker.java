@@ -65,7 +65,13 @@ final class Worker extends Thread {
         long job = 0;
         while (idle(job)) {
             job = assigned;
-            team.members[tid].run(state);
+            try {
+                team.members[tid].run(state);
+            } catch (Throwable e) {
+                // The implicit task records the region's failures; this one escaped the recording. The
+                // thread must live on: the team waits for it to leave, and the pool counts on it.
+                team.fail(e);
+            }
             state.team = null;
             state.member = null;
             state.task = null;

@@ -45,6 +45,16 @@ class FailureTest {
     }
 
     @Test
+    void aRegionKeepsABoundedNumberOfFailures() {
+        int n = Team.KEPT_FAILURES + 16;
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> Omp.parallel(n, () -> {
+            throw new ArithmeticException("member " + Omp.threadNum());
+        }));
+        assertEquals(Team.KEPT_FAILURES - 1, thrown.getSuppressed().length);
+        assertRegionsStillWork(n);
+    }
+
+    @Test
     void aMemberThatLeavesWhileOthersWaitAtABarrierIsAnError() {
         IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> Omp.parallel(3, () -> {
             if (Omp.threadNum() != 1) {

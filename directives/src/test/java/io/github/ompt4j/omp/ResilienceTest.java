@@ -1,0 +1,70 @@
+package io.github.ompt4j.omp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Failures that must leave the runtime working, each in a JVM of its own (see {@link ForkedJvm}): the
+ * program's first failure, a small heap, or a scenario that hung or killed a thread before.
+ */
+class ResilienceTest {
+
+    /** Prints every exception that kills a thread: a dead worker would hang the next region. */
+    static void reportThreadDeaths() {
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> System.out.println("uncaught in " + t.getName() + ": " + e));
+    }
+
+    /** Runs a region that uses the whole team, tasks included, and prints what it computed. */
+    static void showTheTeamStillWorks() {
+        int[] sum = new int[1];
+        Omp.parallel(2, () -> {
+            Omp.forLoop(0, 100, Schedule.dynamic(), i -> Omp.atomic(() -> sum[0] += i));
+            Omp.single(() -> {
+                for (int k = 0; k < 10; k++) {
+                    Omp.task(() -> Omp.atomic(() -> sum[0]++));
+                }
+            });
+        });
+        System.out.println("team works: " + sum[0]);
+    }
+
+    /** A task chain deeper than any stack: each task creates the next and waits for it. */
+    public static final class DeepTaskChain {
+        public static void main(String[] args) {
+            reportThreadDeaths();
+            int depth = Integer.parseInt(args[0]);
+            // The first attempt is this program's first failure; the later ones run compiled code.
+            for (int attempt = 0; attempt < 3; attempt++) {
+                try {
+                    Omp.parallel(2, () -> Omp.single(() -> chain(depth)));
+                    System.out.println("no failure");
+                } catch (Throwable e) {
+                    System.out.println("failed with " + e.getClass().getName());
+                }
+            }
+            showTheTeamStillWorks();
+        }
+
+        private static void chain(int depth) {
+            if (depth > 0) {
+                Omp.task(() -> chain(depth - 1));
+                Omp.taskwait();
+            }
+        }
+    }
+
+    @Test
+    void aStackOverflowInDeepTasksReachesTheCallerAndTheTeamLivesOn() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of(), Map.of(), DeepTaskChain.class, "10000");
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(3, run.out.lines().filter(l -> l.equals("failed with java.lang.StackOverflowError")).count(),
+                run.toString());
+        assertFalse(run.out.contains("uncaught"), run.toString());
+        assertTrue(run.out.contains("team works: 4960"), run.toString());
+    }
+}
