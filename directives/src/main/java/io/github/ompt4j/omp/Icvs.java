@@ -37,20 +37,41 @@ final class Icvs {
         this.displayEnv = displayEnv;
     }
 
-    /** The runtime's ICVs; the first call reads the environment and, if asked, displays it. */
+    /**
+     * The runtime's ICVs; the first call reads the environment and, if asked, displays it.
+     *
+     * @throws IllegalArgumentException on every call, if the environment has a malformed value
+     */
     static Icvs global() {
-        return Holder.GLOBAL;
+        Icvs icvs = Holder.GLOBAL;
+        if (icvs == null) {
+            throw new IllegalArgumentException(Holder.MALFORMED.getMessage());
+        }
+        return icvs;
     }
 
+    /**
+     * Reads the environment once. A malformed value is kept, not thrown from the initializer: that would
+     * leave this class unusable, and every later call would throw a {@code NoClassDefFoundError} that no
+     * longer says what is wrong.
+     */
     private static final class Holder {
-        static final Icvs GLOBAL = load();
+        static final Icvs GLOBAL;
+        static final IllegalArgumentException MALFORMED;
 
-        private static Icvs load() {
-            Icvs icvs = parse(Icvs::lookup);
-            if (!icvs.displayEnv.equals("FALSE")) {
+        static {
+            Icvs icvs = null;
+            IllegalArgumentException malformed = null;
+            try {
+                icvs = parse(Icvs::lookup);
+            } catch (IllegalArgumentException e) {
+                malformed = e;
+            }
+            GLOBAL = icvs;
+            MALFORMED = malformed;
+            if (icvs != null && !icvs.displayEnv.equals("FALSE")) {
                 icvs.display(System.err);
             }
-            return icvs;
         }
     }
 

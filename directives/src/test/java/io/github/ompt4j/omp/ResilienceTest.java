@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,5 +67,38 @@ class ResilienceTest {
                 run.toString());
         assertFalse(run.out.contains("uncaught"), run.toString());
         assertTrue(run.out.contains("team works: 4960"), run.toString());
+    }
+
+    /** Calls the runtime again and again, printing what each call threw. */
+    public static final class MalformedEnvironment {
+        public static void main(String[] args) {
+            for (int attempt = 0; attempt < 2; attempt++) {
+                print(() -> Omp.parallel(2, () -> { }));
+                print(() -> Omp.maxThreads());
+                print(() -> Omp.task(() -> { }));
+                print(() -> Omp.getSchedule());
+            }
+        }
+
+        private static void print(Runnable call) {
+            try {
+                call.run();
+                System.out.println("no failure");
+            } catch (Throwable e) {
+                System.out.println(e.getClass().getName() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void aMalformedVariableIsTheSameIllegalArgumentExceptionOnEveryCall() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of(), Map.of("OMP_NUM_THREADS", "abc"), MalformedEnvironment.class);
+        assertEquals(0, run.exit, run.toString());
+        List<String> lines = run.out.lines().collect(Collectors.toList());
+        assertEquals(8, lines.size(), run.toString());
+        for (String line : lines) {
+            assertTrue(line.startsWith("java.lang.IllegalArgumentException: malformed OMP_NUM_THREADS='abc': "
+                    + "expected a positive integer"), run.toString());
+        }
     }
 }
