@@ -59,6 +59,8 @@ final class Barrier extends BarrierPadAfter {
         if (!tryOpen(gen, size)) {
             waitForOthers(ts, gen);
         }
+        // Every task of the team has completed: no later task can depend on one created before.
+        ts.member.clearDependences();
     }
 
     private boolean tryOpen(int gen, int size) {

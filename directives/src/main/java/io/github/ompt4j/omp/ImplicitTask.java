@@ -63,7 +63,6 @@ final class ImplicitTask extends Task {
             openGroup = null;
             isFinal = false;
         }
-        clearDependences();
         int[] list = encounteringMember.nthreads;
         int index = Math.min(encounteringMember.nthreadsIndex + 1, list.length - 1);
         if (nthreads != list || nthreadsIndex != index) {
@@ -124,5 +123,7 @@ final class ImplicitTask extends Task {
             // out of memory while running tasks at the barrier, fails the region here.
             team.fail(e);
         }
+        // Also after a failed region, whose barrier did not get to drop them.
+        clearDependences();
     }
 }

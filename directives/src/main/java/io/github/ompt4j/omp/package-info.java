@@ -50,7 +50,9 @@
  * the sums agree, completions read first (a task's children are created before it completes, so the
  * creations a completion depends on are then visible). Queues are ring deques behind a spin lock.
  * Dependences are kept per parent task, by object identity (last writer, readers since); successors form
- * a lock-free list that completion closes. A Java thread cannot suspend a task, so a thread in
+ * a lock-free list that completion closes. Completed tasks leave the map as later siblings register
+ * (amortized), the whole map goes at a {@code taskwait}, a barrier or the task's end, and a task drops
+ * its body once run: a long-running producer of dependent tasks holds only those still running. A Java thread cannot suspend a task, so a thread in
  * {@code taskwait} may run any task of its team; untied and mergeable are recorded only.
  *
  * <h2>Waiting</h2>

@@ -101,4 +101,55 @@ class ResilienceTest {
                     + "expected a positive integer"), run.toString());
         }
     }
+
+    /**
+     * Many tasks with dependences in a heap of 16 MB: a runtime that keeps completed tasks, or what they
+     * captured, runs out of memory.
+     */
+    public static final class DependentTasksInASmallHeap {
+        private static final int CAPTURED = 100_000;
+        private static final int MANY = 300_000;
+
+        public static void main(String[] args) {
+            reportThreadDeaths();
+            Object shared = new Object();
+            long[] bytes = new long[1];
+            // One task per step, each capturing 100 KB, each step a single with its barrier.
+            Omp.parallel(2, () -> {
+                for (int step = 0; step < 1000; step++) {
+                    Omp.single(() -> {
+                        byte[] data = new byte[CAPTURED];
+                        Omp.task(new TaskOptions().in(shared), () -> Omp.atomic(() -> bytes[0] += data.length));
+                    });
+                }
+            });
+            System.out.println("read " + bytes[0] / CAPTURED + " captures");
+            // Readers of one object, all from one task with no barrier or taskwait in between.
+            System.out.println("ran " + manyTasks(() -> shared) + " tasks on one object");
+            // Each on an object of its own: the map must drop whole entries, not only tasks.
+            System.out.println("ran " + manyTasks(Object::new) + " tasks on distinct objects");
+            showTheTeamStillWorks();
+        }
+
+        private static long manyTasks(java.util.function.Supplier<Object> dependence) {
+            long[] count = new long[1];
+            Omp.parallel(2, () -> Omp.single(() -> {
+                for (int step = 0; step < MANY; step++) {
+                    Omp.task(new TaskOptions().in(dependence.get()), () -> Omp.atomic(() -> count[0]++));
+                }
+            }));
+            return count[0];
+        }
+    }
+
+    @Test
+    void completedTasksWithDependencesAreNotKept() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of("-Xmx16m"), Map.of(), DependentTasksInASmallHeap.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.out.contains("read 1000 captures"), run.toString());
+        assertTrue(run.out.contains("ran 300000 tasks on one object"), run.toString());
+        assertTrue(run.out.contains("ran 300000 tasks on distinct objects"), run.toString());
+        assertFalse(run.out.contains("uncaught"), run.toString());
+        assertTrue(run.out.contains("team works: 4960"), run.toString());
+    }
 }
