@@ -65,6 +65,9 @@ final class Worker extends Thread {
         long job = 0;
         while (idle(job)) {
             job = assigned;
+            // Each region starts uninterrupted, whatever the last one or anyone meanwhile did (as a
+            // ThreadPoolExecutor's worker clears its thread's interrupt before each task).
+            Thread.interrupted();
             try {
                 team.members[tid].run(state);
             } catch (Throwable e) {
@@ -92,6 +95,8 @@ final class Worker extends Thread {
             if (Spin.shouldPark(spins, limit)) {
                 state.parked = true;
                 if (assigned == lastJob && !ThreadPool.isShutdown()) {
+                    // An interrupt would make every park return at once: the idle thread would spin.
+                    Thread.interrupted();
                     LockSupport.park(this);
                 }
                 state.parked = false;

@@ -9,7 +9,8 @@
  * other thread finds it in a thread-local, created with an initial team of one (so directives outside a
  * region work, binding to that team). Workers are created on demand, with {@code OMP_STACKSIZE}, and never
  * end until the JVM shuts down: a shutdown hook sets a flag and unparks them, and idle workers end their
- * threads.
+ * threads. A worker starts each region with its interrupt status cleared, as a {@code ThreadPoolExecutor}'s
+ * worker does before each task, and clears it before it parks while idle.
  *
  * <h2>Teams</h2>
  * {@code Team.fork} chooses the size (num_threads or nthreads-var; one thread if the if clause is false or

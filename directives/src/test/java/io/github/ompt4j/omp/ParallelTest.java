@@ -2,6 +2,7 @@ package io.github.ompt4j.omp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
@@ -46,6 +47,46 @@ class ParallelTest {
                 assertTrue(t.isDaemon());
             }
         }
+    }
+
+    @Test
+    void aWorkerForgetsAnInterruptBetweenRegions() throws InterruptedException {
+        Thread worker = interruptMember1();
+        assertSleepsUninterrupted(worker);
+        assertSame(worker, interruptMember1(), "a hot team keeps its threads");
+        // Idle, the worker parks rather than spins: seen parked at 10 polls in a row (a pending interrupt
+        // makes every park return at once, so a spinning worker is parked for an instant only).
+        int parkedInARow = 0;
+        for (int polls = 0; polls < 3000 && parkedInARow < 10; polls++) {
+            Thread.sleep(10);
+            parkedInARow = worker.getState() == Thread.State.WAITING ? parkedInARow + 1 : 0;
+        }
+        assertEquals(10, parkedInARow, "the idle worker does not stay parked");
+        assertSleepsUninterrupted(worker);
+    }
+
+    /** Member 1 of a region interrupts itself; returns its thread. */
+    private static Thread interruptMember1() {
+        Thread[] member1 = new Thread[1];
+        Omp.parallel(2, () -> Omp.masked(1, () -> {
+            member1[0] = Thread.currentThread();
+            Thread.currentThread().interrupt();
+        }));
+        return member1[0];
+    }
+
+    private static void assertSleepsUninterrupted(Thread worker) {
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        Omp.parallel(2, () -> {
+            String me = Thread.currentThread().getName();
+            try {
+                Thread.sleep(1);
+                seen.add(me + (Thread.currentThread().isInterrupted() ? " interrupted" : " slept"));
+            } catch (InterruptedException e) {
+                seen.add(me + " interrupted");
+            }
+        });
+        assertEquals(Set.of(Thread.currentThread().getName() + " slept", worker.getName() + " slept"), seen);
     }
 
     @Test
