@@ -124,8 +124,14 @@ final class Team {
         if (ifClause && outer.activeLevel < Icvs.global().maxActiveLevels()) {
             wanted = requested > 0 ? requested : ts.member.numThreadsVar();
         }
-        int workers = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
+        int reserved = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
         Team team = ts.forkedTeam(outer.level + 1);
+        // Before the region begins, so that it begins with the size it gets: a worker the pool cannot
+        // start leaves the region smaller, and its reservation is returned at once.
+        int workers = team.gatherWorkers(reserved);
+        if (workers < reserved) {
+            ThreadPool.unreserve(reserved - workers);
+        }
         // The size asked for: the program's, even when nesting serializes the region; 1 under if(false).
         int asked = !ifClause ? 1 : requested > 0 ? requested : ts.member.numThreadsVar();
         team.begin(ts, asked, workers + 1, body);
@@ -195,17 +201,31 @@ final class Team {
         }
     }
 
-    private void bindWorkers(int count) {
+    /**
+     * Takes up to {@code count} workers for the next region into {@link #workers}: a hot team the ones it
+     * had, unless the pool gave them to another team, then any the pool has or can start. Returns how
+     * many it got: fewer than {@code count} only if the pool could not start a thread.
+     */
+    private int gatherWorkers(int count) {
         if (workers.length < count) {
             Worker[] bigger = new Worker[count];
             System.arraycopy(workers, 0, bigger, 0, workers.length);
             workers = bigger;
         }
         for (int i = 0; i < count; i++) {
-            // A hot team takes back the workers it had, unless the pool gave them to another team.
             if (level != 1 || workers[i] == null || !workers[i].reclaim()) {
                 workers[i] = ThreadPool.acquire();
+                if (workers[i] == null) {
+                    return i;
+                }
             }
+        }
+        return count;
+    }
+
+    /** Hands the gathered workers their member numbers, which releases them into the region. */
+    private void bindWorkers(int count) {
+        for (int i = 0; i < count; i++) {
             if (members[i + 1].thread != workers[i].state) {
                 members[i + 1].thread = workers[i].state;
             }

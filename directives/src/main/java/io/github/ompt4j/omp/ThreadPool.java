@@ -21,6 +21,8 @@ final class ThreadPool {
     private static final ArrayDeque<Worker> idle = new ArrayDeque<>();
     private static final List<Worker> all = new ArrayList<>();
     private static volatile boolean shutdown;
+    /** A worker could not be started once, and the program was told; guarded by {@link #idle}. */
+    private static boolean cannotStart;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(ThreadPool::shutdown, "omp-shutdown"));
@@ -57,7 +59,8 @@ final class ThreadPool {
     }
 
     /**
-     * A worker for a team: a free one, else an idle one taken from a hot team, else a new thread.
+     * A worker for a team: a free one, else an idle one taken from a hot team, else a new thread; null if
+     * a thread cannot be started (the first time, with a warning on standard error).
      */
     static Worker acquire() {
         synchronized (idle) {
@@ -72,8 +75,20 @@ final class ThreadPool {
                 }
             }
             w = new Worker("omp-worker-" + all.size(), Icvs.global().stackSize());
+            try {
+                w.start();
+            } catch (OutOfMemoryError e) {
+                // "unable to create native thread": the process is at a limit (threads, memory for their
+                // stacks). The program still runs correctly with the threads it has.
+                if (!cannotStart) {
+                    cannotStart = true;
+                    System.err.println("OMP: warning: cannot start a worker thread (" + e.getMessage()
+                            + "); parallel regions run with fewer threads than asked when this happens "
+                            + "(warned once)");
+                }
+                return null;
+            }
             all.add(w);
-            w.start();
             return w;
         }
     }

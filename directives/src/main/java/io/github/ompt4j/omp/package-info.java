@@ -14,7 +14,10 @@
  *
  * <h2>Teams</h2>
  * {@code Team.fork} chooses the size (num_threads or nthreads-var; one thread if the if clause is false or
- * max-active-levels is reached; fewer when thread-limit-var or dyn-var says so), then hands each worker its
+ * max-active-levels is reached; fewer when thread-limit-var or dyn-var says so), gathers its workers, and
+ * only then begins the region, with as many as it got: a worker thread that cannot be started
+ * ({@code OutOfMemoryError: unable to create native thread}) makes the region smaller, its reservation is
+ * returned, and the first time this happens a warning goes to standard error. Then it hands each worker its
  * member number through a volatile counter in the worker's dock. A thread reuses the team object it forks
  * at each nesting level, with its implicit tasks, barrier and buffers. A top-level team also keeps its
  * workers between regions (hot team): they spin, then park, in their dock until the next fork. Nested

@@ -152,4 +152,33 @@ class ResilienceTest {
         assertFalse(run.out.contains("uncaught"), run.toString());
         assertTrue(run.out.contains("team works: 4960"), run.toString());
     }
+
+    /** Regions whose workers cannot be started: {@code OMP_STACKSIZE} beyond any address space. */
+    public static final class WorkersThatCannotStart {
+        public static void main(String[] args) {
+            reportThreadDeaths();
+            for (int region = 0; region < 3; region++) {
+                try {
+                    int[] size = new int[1];
+                    Omp.parallel(3, () -> Omp.master(() -> size[0] = Omp.numThreads()));
+                    System.out.println("region of " + size[0]);
+                } catch (Throwable e) {
+                    System.out.println("failed with " + e);
+                }
+            }
+            System.out.println("busy threads: " + ThreadPool.busyThreads());
+        }
+    }
+
+    @Test
+    void aRegionWhoseWorkersCannotStartRunsWithTheThreadsItHasAndSaysSoOnce() throws Exception {
+        // The JVM's own warning for each failed thread goes to standard output.
+        ForkedJvm run = ForkedJvm.run(List.of("-Xlog:os+thread=off"), Map.of("OMP_STACKSIZE", "1000000G"),
+                WorkersThatCannotStart.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(List.of("region of 1", "region of 1", "region of 1", "busy threads: 1"),
+                run.out.lines().collect(Collectors.toList()), run.toString());
+        assertEquals(1, run.err.lines().filter(l -> l.startsWith("OMP: warning: cannot start a worker thread ("))
+                .count(), run.toString());
+    }
 }
