@@ -57,6 +57,7 @@ final class ExplicitTask extends Task {
         this.team = creator.team;
         this.parent = creator;
         this.group = creator.groupForChildren();
+        inheritNumThreads(creator, false);
         this.body = body;
         this.isFinal = isFinal;
         this.untied = untied;

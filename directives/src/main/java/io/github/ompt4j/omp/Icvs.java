@@ -9,7 +9,7 @@ import java.util.function.UnaryOperator;
  * A system property {@code -Domp.<name>} (the variable's name without {@code OMP_}, in lower case, e.g.
  * {@code -Domp.num_threads=4,2}) overrides the environment variable {@code OMP_<NAME>}.
  *
- * <p>nthreads-var is per implicit task (see {@link ImplicitTask}); the others are global, and the
+ * <p>nthreads-var is per task (see {@link Task}); the others are global, and the
  * settable ones are volatile so that a setter called on one thread is seen by the next region anywhere.
  */
 final class Icvs {

@@ -122,7 +122,7 @@ final class Team {
         Team outer = ts.team;
         int wanted = 1;
         if (ifClause && outer.activeLevel < Icvs.global().maxActiveLevels()) {
-            wanted = requested > 0 ? requested : ts.member.numThreadsVar();
+            wanted = requested > 0 ? requested : ts.task.numThreadsVar();
         }
         int reserved = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
         Team team = ts.forkedTeam(outer.level + 1);
@@ -133,7 +133,7 @@ final class Team {
             ThreadPool.unreserve(reserved - workers);
         }
         // The size asked for: the program's, even when nesting serializes the region; 1 under if(false).
-        int asked = !ifClause ? 1 : requested > 0 ? requested : ts.member.numThreadsVar();
+        int asked = !ifClause ? 1 : requested > 0 ? requested : ts.task.numThreadsVar();
         team.begin(ts, asked, workers + 1, body);
         return team;
     }
@@ -157,7 +157,7 @@ final class Team {
         }
         ensureMembers(n);
         for (int i = 0; i < n; i++) {
-            members[i].reset(master.task, master.member);
+            members[i].reset(master.task);
         }
         if (restartCounters || n != previousSize) {
             for (int i = 0; i < n; i++) {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -119,6 +121,46 @@ class ParallelTest {
         } finally {
             Omp.setNumThreads(before);
         }
+    }
+
+    @Test
+    void setNumThreadsInATaskChangesThatTaskOnly() {
+        int[] seen = new int[4];
+        Omp.parallel(2, () -> Omp.single(() -> {
+            int mine = Omp.maxThreads();
+            // Undeferred: the thread running this implicit task runs the task too.
+            Omp.task(new TaskOptions().ifClause(false), () -> {
+                Omp.setNumThreads(mine + 3);
+                seen[0] = Omp.maxThreads();
+                Omp.task(new TaskOptions().ifClause(false), () -> seen[1] = Omp.maxThreads());
+            });
+            seen[2] = Omp.maxThreads() - mine;
+            Omp.task(new TaskOptions().ifClause(false), () -> seen[3] = Omp.maxThreads() - mine);
+            seen[0] -= mine;
+            seen[1] -= mine;
+        }));
+        assertEquals(List.of(3, 3, 0, 0), List.of(seen[0], seen[1], seen[2], seen[3]),
+                "the task's own value, its child's, its creator's after it, a later sibling's");
+    }
+
+    /** Prints the team sizes of a region and of the regions nested in it, after setting nthreads-var. */
+    public static final class NestedSizes {
+        public static void main(String[] args) {
+            Omp.setNumThreads(Integer.parseInt(args[0]));
+            Set<String> sizes = ConcurrentHashMap.newKeySet();
+            Omp.parallel(() -> {
+                int outer = Omp.numThreads();
+                int max = Omp.maxThreads();
+                Omp.parallel(() -> sizes.add(outer + " then " + max + " and " + Omp.numThreads()));
+            });
+            System.out.println(sizes);
+        }
+    }
+
+    @Test
+    void setNumThreadsSetsTheFirstLevelOfAList() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of("-Domp.num_threads=2,3"), Map.of(), NestedSizes.class, "4");
+        assertEquals("[4 then 3 and 3]", run.out.trim(), run.toString());
     }
 
     @Test
