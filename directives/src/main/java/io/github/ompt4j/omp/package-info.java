@@ -56,8 +56,9 @@
  * Dependences are kept per parent task, by object identity (last writer, readers since); successors form
  * a lock-free list that completion closes. Completed tasks leave the map as later siblings register
  * (amortized), the whole map goes at a {@code taskwait}, a barrier or the task's end, and a task drops
- * its body once run: a long-running producer of dependent tasks holds only those still running. A Java thread cannot suspend a task, so a thread in
- * {@code taskwait} may run any task of its team; untied and mergeable are recorded only.
+ * its body once run: a long-running producer of dependent tasks holds only those still running. A Java
+ * thread cannot suspend a task, so a thread in {@code taskwait} may run any task of its team; untied and
+ * mergeable are recorded only.
  *
  * <h2>Waiting</h2>
  * {@code OMP_WAIT_POLICY}: {@code active} spins (yielding when busy threads outnumber processors) and never

@@ -17,7 +17,8 @@ class ResilienceTest {
 
     /** Prints every exception that kills a thread: a dead worker would hang the next region. */
     static void reportThreadDeaths() {
-        Thread.setDefaultUncaughtExceptionHandler((t, e) -> System.out.println("uncaught in " + t.getName() + ": " + e));
+        Thread.setDefaultUncaughtExceptionHandler(
+                (t, e) -> System.out.println("uncaught in " + t.getName() + ": " + e));
     }
 
     /** Runs a region that uses the whole team, tasks included, and prints what it computed. */
