@@ -68,6 +68,8 @@
  * blocks share one {@code Mutex}, built like a futex mutex (free, held, held with parked waiters): one
  * CAS to take it, one exchange to release it, a short spin with backoff (longer with
  * {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then park; a release unparks only if someone parked.
+ * The mutex records its owner with a plain store after taking it; a thread that would park looks there
+ * first, and a lock, critical section or atomic block it already holds is an error, not a hang.
  *
  * <h2>Failures</h2>
  * The first exception of a member or task marks the team failed and unparks everyone; every wait checks
