@@ -101,12 +101,24 @@ final class Icvs {
         }
         int maxActiveLevels = Math.min(SUPPORTED_ACTIVE_LEVELS,
                 integer("OMP_MAX_ACTIVE_LEVELS", lookup.apply("OMP_MAX_ACTIVE_LEVELS"), 0, defaultLevels));
-        int threadLimit = integer("OMP_THREAD_LIMIT", lookup.apply("OMP_THREAD_LIMIT"), 1, Integer.MAX_VALUE);
+        int threadLimit = integer("OMP_THREAD_LIMIT", lookup.apply("OMP_THREAD_LIMIT"), 1,
+                defaultThreadLimit(processors));
         WaitPolicy waitPolicy = waitPolicy(lookup.apply("OMP_WAIT_POLICY"));
         long stackSize = stackSize(lookup.apply("OMP_STACKSIZE"));
         String display = displayEnv(lookup.apply("OMP_DISPLAY_ENV"));
         return new Icvs(numThreads, schedule, dynamic, maxActiveLevels, threadLimit, waitPolicy, stackSize,
                 display);
+    }
+
+    /**
+     * thread-limit-var when {@code OMP_THREAD_LIMIT} is unset: 16 threads per processor, at least 256. It
+     * bounds the pool as a whole (see {@link ThreadPool#reserve}), whichever threads start the regions: a
+     * program that starts regions from thousands of threads (a server's requests, virtual threads) would
+     * otherwise create a worker for each region running at once, far more than the machine can run, until
+     * it ran out of memory for their stacks. A region beyond the limit runs with the threads that are left.
+     */
+    static int defaultThreadLimit(int processors) {
+        return Math.max(256, 16 * processors);
     }
 
     private static IllegalArgumentException malformed(String variable, String value, String accepted) {

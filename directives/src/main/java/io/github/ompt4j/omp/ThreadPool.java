@@ -10,9 +10,11 @@ import java.util.concurrent.locks.LockSupport;
  * The workers not bound to a hot team, and the accounting of threads in use.
  *
  * <p>A worker is in use (in a team), hot (idle but kept by a top-level team for its next region) or
- * free (idle here). {@link #busy} counts the threads executing parallel regions: one for the initial thread plus every
- * worker reserved by a fork. Forks reserve workers against thread-limit-var and, when dyn-var is true,
- * against the processors still free. A JVM shutdown hook sets {@link #shutdown} and unparks every
+ * free (idle here). {@link #busy} counts the threads executing parallel regions: one for the initial thread
+ * plus every worker reserved by a fork. Forks reserve workers against thread-limit-var and, when dyn-var is
+ * true, against the processors still free. The pool starts a thread only when every worker it has is in
+ * use, and every worker in use is reserved, so thread-limit-var bounds the workers that ever exist, however
+ * many threads encounter regions at once. A JVM shutdown hook sets {@link #shutdown} and unparks every
  * worker, so idle workers end their threads before the JVM exits.
  */
 final class ThreadPool {

@@ -3,9 +3,17 @@ package io.github.ompt4j.omp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -181,5 +189,59 @@ class ResilienceTest {
                 run.out.lines().collect(Collectors.toList()), run.toString());
         assertEquals(1, run.err.lines().filter(l -> l.startsWith("OMP: warning: cannot start a worker thread ("))
                 .count(), run.toString());
+    }
+
+    /**
+     * More virtual threads than the thread limit each start a region of two, and every region waits until
+     * all have started: as many regions at once as there are threads. Prints how many regions ran, the
+     * thread limit and how many workers exist.
+     */
+    public static final class ManyMasters {
+        public static void main(String[] args) throws Exception {
+            reportThreadDeaths();
+            Method startVirtualThread = Thread.class.getMethod("startVirtualThread", Runnable.class);
+            int count = Omp.getThreadLimit() + Omp.getThreadLimit() / 4;
+            CountDownLatch started = new CountDownLatch(count);
+            AtomicInteger regions = new AtomicInteger();
+            List<Thread> masters = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                masters.add((Thread) startVirtualThread.invoke(null, (Runnable) () -> {
+                    Omp.parallel(2, () -> {
+                        Omp.master(started::countDown);
+                        await(started);
+                    });
+                    regions.incrementAndGet();
+                }));
+            }
+            for (Thread master : masters) {
+                master.join();
+            }
+            long workers = Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> t.getName().startsWith("omp-worker-")).count();
+            System.out.println((regions.get() == count ? "every region ran" : regions + " of " + count + " ran")
+                    + ", thread limit " + Omp.getThreadLimit() + ", " + workers + " workers");
+        }
+
+        private static void await(CountDownLatch latch) {
+            try {
+                if (!latch.await(60, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("not all regions started");
+                }
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    @Test
+    void regionsFromThousandsOfThreadsShareABoundedPool() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads");
+        ForkedJvm run = ForkedJvm.run(List.of(), Map.of(), ManyMasters.class);
+        assertEquals(0, run.exit, run.toString());
+        Matcher m = Pattern.compile("every region ran, thread limit (\\d+), (\\d+) workers").matcher(run.out.trim());
+        assertTrue(m.matches(), run.toString());
+        int limit = Integer.parseInt(m.group(1));
+        assertEquals(Icvs.defaultThreadLimit(Runtime.getRuntime().availableProcessors()), limit);
+        assertTrue(Integer.parseInt(m.group(2)) < limit, "workers beyond the thread limit: " + run);
     }
 }
