@@ -51,9 +51,11 @@ final class Barrier extends BarrierPadAfter {
         if ((arrived & COUNT_MASK) == size) {
             int leaving = arrived >>> 16;
             if (leaving != 0 && leaving != size) {
-                t.fail(new IllegalStateException((size - leaving) + " of " + size + " team members wait at a "
-                        + "barrier that the other " + leaving + " left the parallel region without encountering; "
-                        + "every member must encounter the same barriers and worksharing constructs"));
+                // A StringBuilder, not string concatenation, whose first use links (loads) classes.
+                t.fail(new IllegalStateException(new StringBuilder().append(size - leaving).append(" of ")
+                        .append(size).append(" team members wait at a barrier that the other ").append(leaving)
+                        .append(" left the parallel region without encountering; every member must encounter the "
+                                + "same barriers and worksharing constructs").toString()));
             }
         }
         if (!tryOpen(gen, size)) {

@@ -84,9 +84,10 @@ final class ThreadPool {
                 // stacks). The program still runs correctly with the threads it has.
                 if (!cannotStart) {
                     cannotStart = true;
-                    System.err.println("OMP: warning: cannot start a worker thread (" + e.getMessage()
-                            + "); parallel regions run with fewer threads than asked when this happens "
-                            + "(warned once)");
+                    // A StringBuilder, not string concatenation, whose first use links (loads) classes.
+                    System.err.println(new StringBuilder("OMP: warning: cannot start a worker thread (")
+                            .append(e.getMessage()).append("); parallel regions run with fewer threads than asked "
+                                    + "when this happens (warned once)").toString());
                 }
                 return null;
             }

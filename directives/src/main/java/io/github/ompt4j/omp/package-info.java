@@ -74,7 +74,13 @@
  * <h2>Failures</h2>
  * The first exception of a member or task marks the team failed and unparks everyone; every wait checks
  * the mark and throws an internal abort; the encountering thread rethrows the first exception, the others
- * suppressed, once every worker has left the region.
+ * suppressed (up to {@code Team.KEPT_FAILURES} in all), once every worker has left the region. Failures
+ * include stack overflows and exhausted heaps, so nothing on their path may fail again: the abort exists
+ * before the first failure (initializing its class on an exhausted stack would fail, for good), recording
+ * a failure calls and allocates nothing before the mark is set, failure messages are built without string
+ * concatenation (whose first use links classes), a task queue's lock is released by a handler that needs
+ * no call, and a worker's loop, like the encountering thread's implicit task, survives any
+ * {@code Throwable}.
  *
  * <h2>Weave points</h2>
  * Small methods, one per OMPT event, on a few internal classes; entry and exit of each:
