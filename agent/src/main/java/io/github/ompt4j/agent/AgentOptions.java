@@ -1,16 +1,18 @@
 package io.github.ompt4j.agent;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The agent's options: {@code -javaagent:ompt-agent.jar=key=value,key=value}. Every option has a
  * default; an unknown key or a bad value is an {@link IllegalArgumentException} whose message names it
  * and the valid choices. Lists inside a value are separated by {@code +}, because {@code ,} separates
- * options.
+ * options; an empty entry (a value of {@code tool=}, a stray or trailing {@code +}) is a bad value, and an
+ * entry named twice counts once.
  */
 final class AgentOptions {
     /** The adapters this agent has, in the order they install. */
@@ -21,7 +23,7 @@ final class AgentOptions {
 
     static {
         HELP.put("tool", "tools to initialize besides ServiceLoader providers: 'print' or class names, joined"
-                + " by '+' (default: none)");
+                + " by '+', each once; one that cannot be loaded stops start-up (default: none)");
         HELP.put("adapters", "what to weave: 'all' or adapters joined by '+', from " + ADAPTERS + " (default: all)");
         HELP.put("log", "agent messages on standard error: one of " + LOG_LEVELS + " (default: warn)");
     }
@@ -68,9 +70,10 @@ final class AgentOptions {
         return new AgentOptions(tools, adapters, log);
     }
 
+    /** The entries of a list value, each once, in order; an empty one (a stray or trailing '+') is an error. */
     private static List<String> parts(String key, String value) {
-        List<String> parts = new ArrayList<>();
-        for (String part : value.split("\\+")) {
+        Set<String> parts = new LinkedHashSet<>();
+        for (String part : value.split("\\+", -1)) {
             if (part.isBlank()) {
                 throw new IllegalArgumentException("agent option " + key + "='" + value + "' has an empty entry");
             }
@@ -112,7 +115,8 @@ final class AgentOptions {
                 .append("usage: java -javaagent:ompt-agent.jar[=key=value,key=value...] ...\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
         HELP.forEach((key, text) -> s.append(String.format("  %-10s %s%n", key, text)));
-        s.append("\nenvironment:\n  OMP_TOOL   enabled (default) or disabled; disabled makes the agent a no-op\n");
+        s.append("\nenvironment:\n  OMP_TOOL   enabled (default, also when empty) or disabled; disabled makes the"
+                + " agent a no-op\n");
         return s.toString();
     }
 

@@ -18,9 +18,15 @@ final class Atomic {
     private Atomic() {
     }
 
-    /** Weave point: atomic acquire and acquired. */
+    /**
+     * Weave point: atomic acquire and acquired. An atomic block inside an atomic block on the same thread
+     * would wait for itself forever: that throws instead, before acquiring.
+     */
     static void enter() {
-        MUTEX.lock();
+        if (!MUTEX.lock()) {
+            throw new IllegalStateException("Omp.atomic inside an atomic block of the same thread would wait "
+                    + "for itself forever: atomic blocks do not nest");
+        }
     }
 
     /** Weave point: atomic released. */

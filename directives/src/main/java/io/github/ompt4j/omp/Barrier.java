@@ -41,7 +41,7 @@ final class Barrier extends BarrierPadAfter {
     void await(ThreadState ts, BarrierKind kind) {
         Team t = team;
         if (t.failed) {
-            throw TeamAbortedException.INSTANCE;
+            throw Team.ABORTED;
         }
         // The generation cannot move before this member arrives, so reading it first is safe.
         int gen = generation;
@@ -51,14 +51,18 @@ final class Barrier extends BarrierPadAfter {
         if ((arrived & COUNT_MASK) == size) {
             int leaving = arrived >>> 16;
             if (leaving != 0 && leaving != size) {
-                t.fail(new IllegalStateException((size - leaving) + " of " + size + " team members wait at a "
-                        + "barrier that the other " + leaving + " left the parallel region without encountering; "
-                        + "every member must encounter the same barriers and worksharing constructs"));
+                // A StringBuilder, not string concatenation, whose first use links (loads) classes.
+                t.fail(new IllegalStateException(new StringBuilder().append(size - leaving).append(" of ")
+                        .append(size).append(" team members wait at a barrier that the other ").append(leaving)
+                        .append(" left the parallel region without encountering; every member must encounter the "
+                                + "same barriers and worksharing constructs").toString()));
             }
         }
         if (!tryOpen(gen, size)) {
             waitForOthers(ts, gen);
         }
+        // Every task of the team has completed: no later task can depend on one created before.
+        ts.member.clearDependences();
     }
 
     private boolean tryOpen(int gen, int size) {
@@ -79,7 +83,7 @@ final class Barrier extends BarrierPadAfter {
         int spins = 0;
         while (generation == gen) {
             if (t.failed) {
-                throw TeamAbortedException.INSTANCE;
+                throw Team.ABORTED;
             }
             if (t.hasTasks && Tasking.runOne(ts)) {
                 tryOpen(gen, t.size);

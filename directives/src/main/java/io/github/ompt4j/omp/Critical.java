@@ -21,9 +21,15 @@ final class Critical {
         return m != null ? m : NAMED.computeIfAbsent(name, n -> new Mutex(LockHint.NONE));
     }
 
-    /** Weave point: critical acquire and acquired. */
+    /**
+     * Weave point: critical acquire and acquired. A thread inside the critical section that enters it
+     * again would wait for itself forever: that throws instead, before acquiring.
+     */
     static void enter(Mutex mutex) {
-        mutex.lock();
+        if (!mutex.lock()) {
+            throw new IllegalStateException("Omp.critical entered again by the thread inside it would wait "
+                    + "for itself forever: critical sections of the same name do not nest");
+        }
     }
 
     /** Weave point: critical released. */

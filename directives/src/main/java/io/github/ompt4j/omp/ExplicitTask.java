@@ -36,7 +36,8 @@ final class ExplicitTask extends Task {
         }
     }
 
-    final Runnable body;
+    /** Dropped once run, with whatever it captured: the task may stay reachable for a while after. */
+    private Runnable body;
     final boolean untied;
     final boolean mergeable;
     /** Run at once by its creator; a resolved dependence does not queue it. */
@@ -56,6 +57,7 @@ final class ExplicitTask extends Task {
         this.team = creator.team;
         this.parent = creator;
         this.group = creator.groupForChildren();
+        inheritNumThreads(creator, false);
         this.body = body;
         this.isFinal = isFinal;
         this.untied = untied;
@@ -92,6 +94,11 @@ final class ExplicitTask extends Task {
         return unresolved == 0;
     }
 
+    /** True once a task with dependences has completed (only those track completion). */
+    boolean isComplete() {
+        return SUCCESSORS.getVolatile(this) == DONE;
+    }
+
     /**
      * Weave point: task schedule (switch to this task), and task end on return. A failure is recorded on
      * the team before the task counts as complete, so the barrier that waits for it cannot miss it; in an
@@ -108,6 +115,10 @@ final class ExplicitTask extends Task {
         } finally {
             ts.task = prior;
         }
+        // What the body captured, and the dependences among its children, are garbage now; this object
+        // may still be reachable as a sibling's predecessor or as its children's parent.
+        body = null;
+        clearDependences();
         if (failure != null && team.level > 0) {
             team.fail(failure);
         }

@@ -9,7 +9,7 @@ import java.util.function.UnaryOperator;
  * A system property {@code -Domp.<name>} (the variable's name without {@code OMP_}, in lower case, e.g.
  * {@code -Domp.num_threads=4,2}) overrides the environment variable {@code OMP_<NAME>}.
  *
- * <p>nthreads-var is per implicit task (see {@link ImplicitTask}); the others are global, and the
+ * <p>nthreads-var is per task (see {@link Task}); the others are global, and the
  * settable ones are volatile so that a setter called on one thread is seen by the next region anywhere.
  */
 final class Icvs {
@@ -37,20 +37,41 @@ final class Icvs {
         this.displayEnv = displayEnv;
     }
 
-    /** The runtime's ICVs; the first call reads the environment and, if asked, displays it. */
+    /**
+     * The runtime's ICVs; the first call reads the environment and, if asked, displays it.
+     *
+     * @throws IllegalArgumentException on every call, if the environment has a malformed value
+     */
     static Icvs global() {
-        return Holder.GLOBAL;
+        Icvs icvs = Holder.GLOBAL;
+        if (icvs == null) {
+            throw new IllegalArgumentException(Holder.MALFORMED.getMessage());
+        }
+        return icvs;
     }
 
+    /**
+     * Reads the environment once. A malformed value is kept, not thrown from the initializer: that would
+     * leave this class unusable, and every later call would throw a {@code NoClassDefFoundError} that no
+     * longer says what is wrong.
+     */
     private static final class Holder {
-        static final Icvs GLOBAL = load();
+        static final Icvs GLOBAL;
+        static final IllegalArgumentException MALFORMED;
 
-        private static Icvs load() {
-            Icvs icvs = parse(Icvs::lookup);
-            if (!icvs.displayEnv.equals("FALSE")) {
+        static {
+            Icvs icvs = null;
+            IllegalArgumentException malformed = null;
+            try {
+                icvs = parse(Icvs::lookup);
+            } catch (IllegalArgumentException e) {
+                malformed = e;
+            }
+            GLOBAL = icvs;
+            MALFORMED = malformed;
+            if (icvs != null && !icvs.displayEnv.equals("FALSE")) {
                 icvs.display(System.err);
             }
-            return icvs;
         }
     }
 
@@ -80,12 +101,24 @@ final class Icvs {
         }
         int maxActiveLevels = Math.min(SUPPORTED_ACTIVE_LEVELS,
                 integer("OMP_MAX_ACTIVE_LEVELS", lookup.apply("OMP_MAX_ACTIVE_LEVELS"), 0, defaultLevels));
-        int threadLimit = integer("OMP_THREAD_LIMIT", lookup.apply("OMP_THREAD_LIMIT"), 1, Integer.MAX_VALUE);
+        int threadLimit = integer("OMP_THREAD_LIMIT", lookup.apply("OMP_THREAD_LIMIT"), 1,
+                defaultThreadLimit(processors));
         WaitPolicy waitPolicy = waitPolicy(lookup.apply("OMP_WAIT_POLICY"));
         long stackSize = stackSize(lookup.apply("OMP_STACKSIZE"));
         String display = displayEnv(lookup.apply("OMP_DISPLAY_ENV"));
         return new Icvs(numThreads, schedule, dynamic, maxActiveLevels, threadLimit, waitPolicy, stackSize,
                 display);
+    }
+
+    /**
+     * thread-limit-var when {@code OMP_THREAD_LIMIT} is unset: 16 threads per processor, at least 256. It
+     * bounds the pool as a whole (see {@link ThreadPool#reserve}), whichever threads start the regions: a
+     * program that starts regions from thousands of threads (a server's requests, virtual threads) would
+     * otherwise create a worker for each region running at once, far more than the machine can run, until
+     * it ran out of memory for their stacks. A region beyond the limit runs with the threads that are left.
+     */
+    static int defaultThreadLimit(int processors) {
+        return Math.max(256, 16 * processors);
     }
 
     private static IllegalArgumentException malformed(String variable, String value, String accepted) {

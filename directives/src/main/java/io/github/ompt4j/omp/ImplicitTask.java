@@ -5,8 +5,8 @@ import java.lang.invoke.VarHandle;
 
 /**
  * A team member's implicit task, and the per-member bookkeeping of the region: the sequence numbers
- * that let members agree on worksharing constructs without talking, the task queue, and the
- * nthreads-var ICV. Reused by the (hot) team region after region.
+ * that let members agree on worksharing constructs without talking, and the task queue. Reused by the
+ * (hot) team region after region.
  */
 final class ImplicitTask extends Task {
     private static final VarHandle TASKS_CREATED;
@@ -38,10 +38,6 @@ final class ImplicitTask extends Task {
     volatile long tasksCreated;
     volatile long tasksCompleted;
 
-    /** nthreads-var: {@code nthreads[nthreadsIndex]}; children take the next entry if there is one. */
-    private int[] nthreads;
-    private int nthreadsIndex;
-
     ImplicitTask(Team team, int tid) {
         this.team = team;
         this.tid = tid;
@@ -54,7 +50,7 @@ final class ImplicitTask extends Task {
      * The construct counters carry over from the previous region, in which every member encountered the
      * same constructs, unless the team {@link #restart}s.
      */
-    void reset(Task encountering, ImplicitTask encounteringMember) {
+    void reset(Task encountering) {
         if (parent != encountering) {
             parent = encountering;
         }
@@ -63,13 +59,7 @@ final class ImplicitTask extends Task {
             openGroup = null;
             isFinal = false;
         }
-        clearDependences();
-        int[] list = encounteringMember.nthreads;
-        int index = Math.min(encounteringMember.nthreadsIndex + 1, list.length - 1);
-        if (nthreads != list || nthreadsIndex != index) {
-            nthreads = list;
-            nthreadsIndex = index;
-        }
+        inheritNumThreads(encountering, true);
     }
 
     /** Zeroes the counters, for a team whose size changed or whose last region failed. */
@@ -92,20 +82,6 @@ final class ImplicitTask extends Task {
         TASKS_CREATED.setRelease(this, tasksCreated + 1);
     }
 
-    void initialNumThreads(int[] list) {
-        nthreads = list;
-        nthreadsIndex = 0;
-    }
-
-    int numThreadsVar() {
-        return nthreads[nthreadsIndex];
-    }
-
-    void setNumThreadsVar(int n) {
-        nthreads = new int[] {n};
-        nthreadsIndex = 0;
-    }
-
     /**
      * Runs the region's body as this member, then the implicit barrier at the end of the region (where
      * the member also helps finish the team's tasks). Weave point: implicit task begin and end.
@@ -119,8 +95,12 @@ final class ImplicitTask extends Task {
         }
         try {
             team.barrier.await(ts, BarrierKind.IMPLICIT_PARALLEL);
-        } catch (TeamAbortedException e) {
-            // The failure that aborted the barrier is already recorded on the team.
+        } catch (Throwable e) {
+            // An abort was recorded by whoever caused it (fail ignores it); anything else, such as running
+            // out of memory while running tasks at the barrier, fails the region here.
+            team.fail(e);
         }
+        // Also after a failed region, whose barrier did not get to drop them.
+        clearDependences();
     }
 }

@@ -13,6 +13,12 @@ import java.util.concurrent.locks.LockSupport;
  * and only a release that swapped out 2 looks for a thread to unpark. Not re-entrant, not fair: a
  * releasing thread does not hand the lock over, so a running thread may take it again at once, which is
  * what keeps contended throughput high.
+ *
+ * <p>It knows its owner, to diagnose a thread that would wait for itself: {@link #owner} is written by
+ * the thread that took the mutex, after taking it, and cleared before releasing it. A plain field is
+ * enough, because a thread only ever compares it with itself, and only its own writes can make it so;
+ * and it is read only once spinning has failed, so that taking a free mutex reads nothing another thread
+ * writes.
  */
 final class Mutex {
     private static final int CONTENDED_SPINS = 4096;
@@ -38,6 +44,7 @@ final class Mutex {
     final long id = IDS.incrementAndGet();
     private final int spins;
     private volatile int state;
+    private Thread owner;
     /** Threads that gave up spinning; the first is unparked at each release that finds waiters. */
     private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
@@ -46,21 +53,44 @@ final class Mutex {
     }
 
     boolean tryLock() {
-        return STATE.compareAndSet(this, FREE, HELD);
-    }
-
-    void lock() {
-        if (!tryLock() && !spinFor()) {
-            lockQueued();
+        if (STATE.compareAndSet(this, FREE, HELD)) {
+            owner = Thread.currentThread();
+            return true;
         }
+        return false;
     }
 
     /**
-     * Spins for the mutex, within the hint's and the wait policy's limit; true if it took it. Exponential
+     * Takes the mutex, waiting as the hint and the wait policy say; false, without taking it, if the wait
+     * could never end: the calling thread holds the mutex, or it was destroyed.
+     */
+    boolean lock() {
+        if (tryLock()) {
+            return true;
+        }
+        Thread me = Thread.currentThread();
+        if (!spinFor()) {
+            if (owner == me || state == DESTROYED) {
+                return false;
+            }
+            lockQueued();
+        }
+        owner = me;
+        return true;
+    }
+
+    /** True if the calling thread holds the mutex. */
+    boolean isHeldByCurrentThread() {
+        return owner == Thread.currentThread();
+    }
+
+    /**
+     * Spins for the mutex, within the hint's and the wait policy's limit; true if it took it (the caller
+     * records itself as the owner). Exponential
      * backoff after each lost race: fewer cache-line transfers away from the owner, which keeps the
      * lock's throughput up under contention.
      */
-    boolean spinFor() {
+    private boolean spinFor() {
         int limit = Math.min(spins, Spin.limit());
         int backoff = 1;
         for (int i = 0; i < limit; i += backoff) {
@@ -81,7 +111,7 @@ final class Mutex {
      * Parks until the mutex is free. Registering before the exchange guarantees that a release which
      * sees {@code HELD_WITH_WAITERS} finds this thread in the queue.
      */
-    void lockQueued() {
+    private void lockQueued() {
         Thread me = Thread.currentThread();
         parked.add(me);
         try {
@@ -94,16 +124,13 @@ final class Mutex {
     }
 
     void unlock() {
+        owner = null;
         if ((int) STATE.getAndSet(this, FREE) == HELD_WITH_WAITERS) {
             Thread next = parked.peek();
             if (next != null) {
                 LockSupport.unpark(next);
             }
         }
-    }
-
-    boolean isLocked() {
-        return state > 0;
     }
 
     /** Makes a free mutex unusable; false if it is held or already destroyed. */

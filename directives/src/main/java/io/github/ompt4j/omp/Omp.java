@@ -80,12 +80,17 @@ public final class Omp {
 
     /** {@code omp_get_max_threads}: the team size a region without num_threads would request. */
     public static int maxThreads() {
-        return ThreadState.current().member.numThreadsVar();
+        return ThreadState.current().task.numThreadsVar();
     }
 
-    /** {@code omp_set_num_threads}: nthreads-var of the current task. */
+    /**
+     * {@code omp_set_num_threads}: the first element of the current task's nthreads-var, the size of the
+     * regions it encounters; the elements for deeper levels (from a list in {@code OMP_NUM_THREADS}) stay.
+     * A task's ICVs are its own: set inside an explicit task, it changes neither the task's creator nor
+     * the implicit task of the thread that runs it.
+     */
     public static void setNumThreads(int n) {
-        ThreadState.current().member.setNumThreadsVar(positive(n));
+        ThreadState.current().task.setNumThreadsVar(positive(n));
     }
 
     /** {@code omp_get_level}: enclosing parallel regions, active or not. */

@@ -11,8 +11,6 @@ package io.github.ompt4j.omp;
 public final class OmpLock {
     private final Mutex mutex;
     private final LockHint hint;
-    /** Written only by the owner while it holds the lock: a thread reading itself here is the owner. */
-    private Thread owner;
 
     /** {@code omp_init_lock}. */
     public OmpLock() {
@@ -36,17 +34,16 @@ public final class OmpLock {
 
     /** {@code omp_unset_lock}: releases the lock, which the calling thread must hold. */
     public void unset() {
-        if (owner != Thread.currentThread()) {
+        if (!mutex.isHeldByCurrentThread()) {
+            checkLive();
             throw new IllegalStateException("omp_unset_lock by a thread that does not hold the lock");
         }
-        owner = null;
         release();
     }
 
     /** {@code omp_test_lock}: takes the lock if it is free, without waiting. */
     public boolean test() {
         if (mutex.tryLock()) {
-            owner = Thread.currentThread();
             return true;
         }
         checkLive();
@@ -61,21 +58,13 @@ public final class OmpLock {
         }
     }
 
-    /**
-     * Takes the mutex; only before parking does it look for misuse, so that taking the lock reads
-     * nothing that another thread writes.
-     */
+    /** Takes the mutex; the mutex looks for misuse only once it would have to wait. */
     private void acquire() {
-        Thread me = Thread.currentThread();
-        if (!mutex.tryLock() && !mutex.spinFor()) {
-            if (owner == me) {
-                throw new IllegalStateException("omp_set_lock by the thread that holds it would deadlock; "
-                        + "use OmpNestLock to re-enter");
-            }
+        if (!mutex.lock()) {
             checkLive();
-            mutex.lockQueued();
+            throw new IllegalStateException("omp_set_lock by the thread that holds it would deadlock; "
+                    + "use OmpNestLock to re-enter");
         }
-        owner = me;
     }
 
     private void release() {

@@ -12,7 +12,6 @@ public final class OmpNestLock {
     private final Mutex mutex;
     private final LockHint hint;
     /** Written only by the owner while it holds the lock. */
-    private Thread owner;
     private int nesting;
 
     /** {@code omp_init_nest_lock}. */
@@ -33,21 +32,19 @@ public final class OmpNestLock {
     /** {@code omp_set_nest_lock}: takes the lock, or increments the nesting count of its owner. */
     public void set() {
         checkLive();
-        Thread me = Thread.currentThread();
-        if (owner != me) {
+        if (!mutex.isHeldByCurrentThread()) {
             acquireFirst();
-            owner = me;
         }
         nesting++;
     }
 
     /** {@code omp_unset_nest_lock}: decrements the nesting count; releases the lock at zero. */
     public void unset() {
-        if (owner != Thread.currentThread()) {
+        if (!mutex.isHeldByCurrentThread()) {
+            checkLive();
             throw new IllegalStateException("omp_unset_nest_lock by a thread that does not hold the lock");
         }
         if (--nesting == 0) {
-            owner = null;
             releaseLast();
         }
     }
@@ -55,19 +52,15 @@ public final class OmpNestLock {
     /** {@code omp_test_nest_lock}: the new nesting count if the lock was free or owned, else 0. */
     public int test() {
         checkLive();
-        Thread me = Thread.currentThread();
-        if (owner != me) {
-            if (!mutex.tryLock()) {
-                return 0;
-            }
-            owner = me;
+        if (!mutex.isHeldByCurrentThread() && !mutex.tryLock()) {
+            return 0;
         }
         return ++nesting;
     }
 
     /** The calling thread's nesting count: 0 unless it owns the lock. */
     public int nesting() {
-        return owner == Thread.currentThread() ? nesting : 0;
+        return mutex.isHeldByCurrentThread() ? nesting : 0;
     }
 
     /** {@code omp_destroy_nest_lock}: the lock must not be held; any later use throws. */
@@ -79,7 +72,10 @@ public final class OmpNestLock {
     }
 
     private void acquireFirst() {
-        mutex.lock();
+        if (!mutex.lock()) {
+            // The caller does not hold it, so the lock was destroyed meanwhile.
+            checkLive();
+        }
     }
 
     private void releaseLast() {

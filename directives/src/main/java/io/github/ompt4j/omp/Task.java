@@ -2,6 +2,7 @@ package io.github.ompt4j.omp;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 
 /** What implicit and explicit tasks share: the binding team, children, taskgroups and dependences. */
 abstract class Task {
@@ -32,6 +33,15 @@ abstract class Task {
     Object toolData;
     /** Dependences among this task's children; only this task's executing thread touches it. */
     private Dependences dependences;
+    /**
+     * The nthreads-var ICV, a list for the nesting levels below this task: {@code nthreads[nthreadsIndex]}
+     * is its value, the entries after it are for regions nested deeper. Every task has its own (OpenMP's
+     * ICVs are part of a task's data environment): a task starts with its creator's, an implicit task with
+     * its encountering task's from the next entry on. Lists are never written once shared; setting the
+     * value copies.
+     */
+    private int[] nthreads;
+    private int nthreadsIndex;
 
     final int children() {
         return children;
@@ -58,5 +68,37 @@ abstract class Task {
         if (dependences != null) {
             dependences = null;
         }
+    }
+
+    /** nthreads-var of a task with no creator: the initial task. */
+    final void initialNumThreads(int[] list) {
+        nthreads = list;
+        nthreadsIndex = 0;
+    }
+
+    /**
+     * Takes {@code from}'s nthreads-var: its value for a task it creates; for an implicit task of a region
+     * it encounters ({@code nested}), the next entry of its list if there is one. Writes only what changes,
+     * like the rest of a hot team's reset.
+     */
+    final void inheritNumThreads(Task from, boolean nested) {
+        int[] list = from.nthreads;
+        int index = nested ? Math.min(from.nthreadsIndex + 1, list.length - 1) : from.nthreadsIndex;
+        if (nthreads != list || nthreadsIndex != index) {
+            nthreads = list;
+            nthreadsIndex = index;
+        }
+    }
+
+    final int numThreadsVar() {
+        return nthreads[nthreadsIndex];
+    }
+
+    /** {@code omp_set_num_threads}: the first element of this task's list; the deeper levels keep theirs. */
+    final void setNumThreadsVar(int n) {
+        int[] list = Arrays.copyOfRange(nthreads, nthreadsIndex, nthreads.length);
+        list[0] = n;
+        nthreads = list;
+        nthreadsIndex = 0;
     }
 }

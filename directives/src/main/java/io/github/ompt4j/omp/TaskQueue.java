@@ -10,6 +10,11 @@ import java.util.Arrays;
  * guards it: the critical sections are a few stores, so a monitor, which inflates and parks when a
  * thief and the owner collide, costs more than it saves. {@code size} is volatile so that others can
  * look for work without taking the lock.
+ *
+ * <p>A holder that throws (out of memory growing the ring, or a stack overflow at any call when tasks
+ * nest deep) must not leave the lock held, or every member that looks for work would spin on it forever:
+ * each locked section releases in a handler with a plain volatile write, which needs no call and so
+ * cannot overflow the stack again. The normal path releases with a cheaper release store.
  */
 final class TaskQueue {
     private static final VarHandle LOCKED;
@@ -27,7 +32,6 @@ final class TaskQueue {
     private ExplicitTask[] loot = new ExplicitTask[16];
     private int head;
     private volatile int size;
-    @SuppressWarnings("unused") // accessed through LOCKED
     private volatile int locked;
 
     private void lock() {
@@ -58,18 +62,23 @@ final class TaskQueue {
 
     void push(ExplicitTask task) {
         lock();
-        int n = size;
-        if (n == ring.length) {
-            ExplicitTask[] bigger = new ExplicitTask[ring.length * 2];
-            for (int i = 0; i < n; i++) {
-                bigger[i] = ring[(head + i) & (ring.length - 1)];
+        try {
+            int n = size;
+            if (n == ring.length) {
+                ExplicitTask[] bigger = new ExplicitTask[ring.length * 2];
+                for (int i = 0; i < n; i++) {
+                    bigger[i] = ring[(head + i) & (ring.length - 1)];
+                }
+                ring = bigger;
+                head = 0;
             }
-            ring = bigger;
-            head = 0;
+            ring[(head + n) & (ring.length - 1)] = task;
+            size = n + 1;
+            unlock();
+        } catch (Throwable e) {
+            locked = 0;
+            throw e;
         }
-        ring[(head + n) & (ring.length - 1)] = task;
-        size = n + 1;
-        unlock();
     }
 
     ExplicitTask popNewest() {
@@ -77,16 +86,21 @@ final class TaskQueue {
             return null;
         }
         lock();
-        int n = size;
-        ExplicitTask task = null;
-        if (n != 0) {
-            size = n - 1;
-            int i = (head + n - 1) & (ring.length - 1);
-            task = ring[i];
-            ring[i] = null;
+        try {
+            int n = size;
+            ExplicitTask task = null;
+            if (n != 0) {
+                size = n - 1;
+                int i = (head + n - 1) & (ring.length - 1);
+                task = ring[i];
+                ring[i] = null;
+            }
+            unlock();
+            return task;
+        } catch (Throwable e) {
+            locked = 0;
+            throw e;
         }
-        unlock();
-        return task;
     }
 
     /**
@@ -99,18 +113,24 @@ final class TaskQueue {
             return null;
         }
         victim.lock();
-        int n = victim.size;
-        int k = (n + 1) / 2;
-        if (loot.length < k) {
-            loot = new ExplicitTask[Math.max(k, loot.length * 2)];
+        int k;
+        try {
+            int n = victim.size;
+            k = (n + 1) / 2;
+            if (loot.length < k) {
+                loot = new ExplicitTask[Math.max(k, loot.length * 2)];
+            }
+            for (int j = 0; j < k; j++) {
+                loot[j] = victim.ring[victim.head];
+                victim.ring[victim.head] = null;
+                victim.head = (victim.head + 1) & (victim.ring.length - 1);
+            }
+            victim.size = n - k;
+            victim.unlock();
+        } catch (Throwable e) {
+            victim.locked = 0;
+            throw e;
         }
-        for (int j = 0; j < k; j++) {
-            loot[j] = victim.ring[victim.head];
-            victim.ring[victim.head] = null;
-            victim.head = (victim.head + 1) & (victim.ring.length - 1);
-        }
-        victim.size = n - k;
-        victim.unlock();
         for (int j = 1; j < k; j++) {
             push(loot[j]);
             loot[j] = null;
@@ -123,9 +143,14 @@ final class TaskQueue {
     /** Drops every queued task: used after a team failed, when no one will run them. */
     void clear() {
         lock();
-        Arrays.fill(ring, null);
-        head = 0;
-        size = 0;
-        unlock();
+        try {
+            Arrays.fill(ring, null);
+            head = 0;
+            size = 0;
+            unlock();
+        } catch (Throwable e) {
+            locked = 0;
+            throw e;
+        }
     }
 }

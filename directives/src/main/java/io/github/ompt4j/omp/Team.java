@@ -1,7 +1,6 @@
 package io.github.ompt4j.omp;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -16,14 +15,23 @@ import java.util.concurrent.locks.LockSupport;
  * leaked.
  *
  * <p>Failure: the first exception of any member (or of a task) marks the team failed and unparks
- * everyone; every wait of the team checks the mark and throws {@link TeamAbortedException}. At join the
- * master waits until every worker has left the region, then rethrows the first exception with the others
- * attached as suppressed.
+ * everyone; every wait of the team checks the mark and throws {@link #ABORTED}. At join the master waits
+ * until every worker has left the region, then rethrows the first exception with the others attached as
+ * suppressed. Recording a failure loads no class, calls nothing and allocates nothing before the mark is
+ * set: the failure may be a stack overflow or an exhausted heap, in which any of those can fail again.
  */
 final class Team {
     /** Cache-line padding of per-member reduction slots: 8 longs or 16 compressed references. */
     static final int LONG_PAD = 8;
     static final int REF_PAD = 16;
+    /** Failures a region keeps, in all: the first, rethrown, and the next ones, attached to it as suppressed. */
+    static final int KEPT_FAILURES = 64;
+    /**
+     * The one abort, created with the first team rather than at the first failure: a failure from a stack
+     * overflow cannot initialize a class (its initializer would overflow too, and the class would stay
+     * unusable for the rest of the program).
+     */
+    static final TeamAbortedException ABORTED = new TeamAbortedException();
 
     final int level;
     final Barrier barrier = new Barrier(this);
@@ -45,7 +53,9 @@ final class Team {
     final CombinedRegion combined = new CombinedRegion();
 
     volatile boolean failed;
-    private final List<Throwable> failures = new ArrayList<>();
+    /** The region's failures, first first; guarded by itself. */
+    private final Throwable[] failures = new Throwable[KEPT_FAILURES];
+    private int failureCount;
 
     /**
      * A slot for an instrumentation agent's data about the current region (what OpenMP's tool interface
@@ -95,6 +105,10 @@ final class Team {
         Team team = fork(ts, requested, ifClause, body);
         try {
             team.members[0].run(ts);
+        } catch (Throwable e) {
+            // The implicit task records the region's failures; this one escaped the recording (a stack
+            // overflow in it, when the region was forked deep in a stack), and the join must still see it.
+            team.fail(e);
         } finally {
             ts.team = outerTeam;
             ts.member = outerMember;
@@ -108,12 +122,18 @@ final class Team {
         Team outer = ts.team;
         int wanted = 1;
         if (ifClause && outer.activeLevel < Icvs.global().maxActiveLevels()) {
-            wanted = requested > 0 ? requested : ts.member.numThreadsVar();
+            wanted = requested > 0 ? requested : ts.task.numThreadsVar();
         }
-        int workers = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
+        int reserved = wanted > 1 ? ThreadPool.reserve(wanted - 1) : 0;
         Team team = ts.forkedTeam(outer.level + 1);
+        // Before the region begins, so that it begins with the size it gets: a worker the pool cannot
+        // start leaves the region smaller, and its reservation is returned at once.
+        int workers = team.gatherWorkers(reserved);
+        if (workers < reserved) {
+            ThreadPool.unreserve(reserved - workers);
+        }
         // The size asked for: the program's, even when nesting serializes the region; 1 under if(false).
-        int asked = !ifClause ? 1 : requested > 0 ? requested : ts.member.numThreadsVar();
+        int asked = !ifClause ? 1 : requested > 0 ? requested : ts.task.numThreadsVar();
         team.begin(ts, asked, workers + 1, body);
         return team;
     }
@@ -137,7 +157,7 @@ final class Team {
         }
         ensureMembers(n);
         for (int i = 0; i < n; i++) {
-            members[i].reset(master.task, master.member);
+            members[i].reset(master.task);
         }
         if (restartCounters || n != previousSize) {
             for (int i = 0; i < n; i++) {
@@ -181,17 +201,31 @@ final class Team {
         }
     }
 
-    private void bindWorkers(int count) {
+    /**
+     * Takes up to {@code count} workers for the next region into {@link #workers}: a hot team the ones it
+     * had, unless the pool gave them to another team, then any the pool has or can start. Returns how
+     * many it got: fewer than {@code count} only if the pool could not start a thread.
+     */
+    private int gatherWorkers(int count) {
         if (workers.length < count) {
             Worker[] bigger = new Worker[count];
             System.arraycopy(workers, 0, bigger, 0, workers.length);
             workers = bigger;
         }
         for (int i = 0; i < count; i++) {
-            // A hot team takes back the workers it had, unless the pool gave them to another team.
             if (level != 1 || workers[i] == null || !workers[i].reclaim()) {
                 workers[i] = ThreadPool.acquire();
+                if (workers[i] == null) {
+                    return i;
+                }
             }
+        }
+        return count;
+    }
+
+    /** Hands the gathered workers their member numbers, which releases them into the region. */
+    private void bindWorkers(int count) {
+        for (int i = 0; i < count; i++) {
             if (members[i + 1].thread != workers[i].state) {
                 members[i + 1].thread = workers[i].state;
             }
@@ -234,18 +268,19 @@ final class Team {
             members[i].queue.clear();
         }
         restartCounters = true;
-        Throwable first;
+        Throwable[] kept;
         synchronized (failures) {
-            first = failures.get(0);
-            for (int i = 1; i < failures.size(); i++) {
-                Throwable other = failures.get(i);
-                if (other != first) {
-                    first.addSuppressed(other);
-                }
-            }
-            failures.clear();
+            kept = Arrays.copyOf(failures, failureCount);
+            Arrays.fill(failures, null);
+            failureCount = 0;
         }
         failed = false;
+        Throwable first = kept[0];
+        for (int i = 1; i < kept.length; i++) {
+            if (kept[i] != first) {
+                first.addSuppressed(kept[i]);
+            }
+        }
         throw Team.<RuntimeException>sneaky(first);
     }
 
@@ -257,11 +292,13 @@ final class Team {
 
     /** Records a member's or a task's failure and releases every waiting member. */
     void fail(Throwable e) {
-        if (e == TeamAbortedException.INSTANCE) {
+        if (e == ABORTED) {
             return;
         }
         synchronized (failures) {
-            failures.add(e);
+            if (failureCount < failures.length) {
+                failures[failureCount++] = e;
+            }
         }
         failed = true;
         unparkAll();
@@ -269,7 +306,7 @@ final class Team {
 
     void checkFailed() {
         if (failed) {
-            throw TeamAbortedException.INSTANCE;
+            throw ABORTED;
         }
     }
 

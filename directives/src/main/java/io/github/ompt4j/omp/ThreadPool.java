@@ -10,9 +10,11 @@ import java.util.concurrent.locks.LockSupport;
  * The workers not bound to a hot team, and the accounting of threads in use.
  *
  * <p>A worker is in use (in a team), hot (idle but kept by a top-level team for its next region) or
- * free (idle here). {@link #busy} counts the threads executing parallel regions: one for the initial thread plus every
- * worker reserved by a fork. Forks reserve workers against thread-limit-var and, when dyn-var is true,
- * against the processors still free. A JVM shutdown hook sets {@link #shutdown} and unparks every
+ * free (idle here). {@link #busy} counts the threads executing parallel regions: one for the initial thread
+ * plus every worker reserved by a fork. Forks reserve workers against thread-limit-var and, when dyn-var is
+ * true, against the processors still free. The pool starts a thread only when every worker it has is in
+ * use, and every worker in use is reserved, so thread-limit-var bounds the workers that ever exist, however
+ * many threads encounter regions at once. A JVM shutdown hook sets {@link #shutdown} and unparks every
  * worker, so idle workers end their threads before the JVM exits.
  */
 final class ThreadPool {
@@ -21,6 +23,8 @@ final class ThreadPool {
     private static final ArrayDeque<Worker> idle = new ArrayDeque<>();
     private static final List<Worker> all = new ArrayList<>();
     private static volatile boolean shutdown;
+    /** A worker could not be started once, and the program was told; guarded by {@link #idle}. */
+    private static boolean cannotStart;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(ThreadPool::shutdown, "omp-shutdown"));
@@ -57,7 +61,8 @@ final class ThreadPool {
     }
 
     /**
-     * A worker for a team: a free one, else an idle one taken from a hot team, else a new thread.
+     * A worker for a team: a free one, else an idle one taken from a hot team, else a new thread; null if
+     * a thread cannot be started (the first time, with a warning on standard error).
      */
     static Worker acquire() {
         synchronized (idle) {
@@ -72,8 +77,21 @@ final class ThreadPool {
                 }
             }
             w = new Worker("omp-worker-" + all.size(), Icvs.global().stackSize());
+            try {
+                w.start();
+            } catch (OutOfMemoryError e) {
+                // "unable to create native thread": the process is at a limit (threads, memory for their
+                // stacks). The program still runs correctly with the threads it has.
+                if (!cannotStart) {
+                    cannotStart = true;
+                    // A StringBuilder, not string concatenation, whose first use links (loads) classes.
+                    System.err.println(new StringBuilder("OMP: warning: cannot start a worker thread (")
+                            .append(e.getMessage()).append("); parallel regions run with fewer threads than asked "
+                                    + "when this happens (warned once)").toString());
+                }
+                return null;
+            }
             all.add(w);
-            w.start();
             return w;
         }
     }

@@ -65,7 +65,16 @@ final class Worker extends Thread {
         long job = 0;
         while (idle(job)) {
             job = assigned;
-            team.members[tid].run(state);
+            // Each region starts uninterrupted, whatever the last one or anyone meanwhile did (as a
+            // ThreadPoolExecutor's worker clears its thread's interrupt before each task).
+            Thread.interrupted();
+            try {
+                team.members[tid].run(state);
+            } catch (Throwable e) {
+                // The implicit task records the region's failures; this one escaped the recording. The
+                // thread must live on: the team waits for it to leave, and the pool counts on it.
+                team.fail(e);
+            }
             state.team = null;
             state.member = null;
             state.task = null;
@@ -86,6 +95,8 @@ final class Worker extends Thread {
             if (Spin.shouldPark(spins, limit)) {
                 state.parked = true;
                 if (assigned == lastJob && !ThreadPool.isShutdown()) {
+                    // An interrupt would make every park return at once: the idle thread would spin.
+                    Thread.interrupted();
                     LockSupport.park(this);
                 }
                 state.parked = false;

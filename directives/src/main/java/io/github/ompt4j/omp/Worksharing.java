@@ -32,10 +32,31 @@ final class Worksharing {
         return count;
     }
 
+    /**
+     * Pushes a loop scheduler and begins the construct on it. A construct that cannot begin (a step of 0, a
+     * team that failed meanwhile) leaves no loop on the thread's stack, where an {@code ordered} outside
+     * any loop would find it.
+     */
+    private static LoopScheduler startLoop(ThreadState ts, LoopScheduler.WorkKind kind, long count,
+            Schedule schedule, boolean ordered) {
+        LoopScheduler loop = ts.pushLoop();
+        try {
+            loop.begin(ts, kind, count, schedule, ordered);
+        } catch (Throwable e) {
+            ts.popLoop();
+            throw e;
+        }
+        return loop;
+    }
+
+    private static void finishLoop(ThreadState ts, LoopScheduler loop) {
+        loop.end();
+        ts.popLoop();
+    }
+
     static void forInt(int lo, int hi, int step, Schedule schedule, boolean nowait, IntBody body) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
             while (loop.nextChunk()) {
                 int i = (int) (lo + loop.chunkStart * step);
@@ -44,8 +65,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
@@ -54,8 +74,7 @@ final class Worksharing {
 
     static void forLong(long lo, long hi, long step, Schedule schedule, boolean nowait, LongBody body) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
             while (loop.nextChunk()) {
                 long i = lo + loop.chunkStart * step;
@@ -64,8 +83,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
@@ -75,8 +93,7 @@ final class Worksharing {
     /** An ordered loop: iterations that run no ordered region still take their turn when they end. */
     static void forOrdered(long lo, long hi, long step, Schedule schedule, boolean nowait, LongBody body) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, true);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, true);
         try {
             while (loop.nextChunk()) {
                 for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++) {
@@ -90,8 +107,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
@@ -104,8 +120,7 @@ final class Worksharing {
         long inner = tripCount(lo2, hi2, 1);
         long count = Math.multiplyExact(tripCount(lo1, hi1, 1), inner);
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, count, schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, count, schedule, false);
         try {
             while (loop.nextChunk()) {
                 int i = (int) (lo1 + loop.chunkStart / inner);
@@ -119,8 +134,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
@@ -129,8 +143,8 @@ final class Worksharing {
 
     static void sections(Runnable[] sections, boolean nowait) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.SECTIONS, sections.length, Schedule.dynamic(), false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.SECTIONS, sections.length, Schedule.dynamic(),
+                false);
         try {
             while (loop.nextChunk()) {
                 for (long k = loop.chunkStart; k < loop.chunkEnd; k++) {
@@ -138,8 +152,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         if (!nowait) {
             ts.team.barrier.await(ts, BarrierKind.IMPLICIT_WORKSHARE);
@@ -184,8 +197,7 @@ final class Worksharing {
 
     static int forReduce(int lo, int hi, Schedule schedule, IntReduction op, IntUnaryOperator term) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
         int partial = op.identity();
         try {
             while (loop.nextChunk()) {
@@ -194,16 +206,14 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         return Reducer.combine(ts, op, partial);
     }
 
     static long forReduce(int lo, int hi, Schedule schedule, LongReduction op, IntToLongFunction term) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
         long partial = op.identity();
         try {
             while (loop.nextChunk()) {
@@ -212,16 +222,14 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         return Reducer.combine(ts, op, partial);
     }
 
     static double forReduce(int lo, int hi, Schedule schedule, DoubleReduction op, IntToDoubleFunction term) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
         double partial = op.identity();
         try {
             while (loop.nextChunk()) {
@@ -230,16 +238,14 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         return Reducer.combine(ts, op, partial);
     }
 
     static <T> T forReduce(int lo, int hi, Schedule schedule, Reduction<T> op, IntFunction<T> term) {
         ThreadState ts = ThreadState.current();
-        LoopScheduler loop = ts.pushLoop();
-        loop.begin(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
+        LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, 1), schedule, false);
         T partial = op.identity();
         try {
             while (loop.nextChunk()) {
@@ -248,8 +254,7 @@ final class Worksharing {
                 }
             }
         } finally {
-            loop.end();
-            ts.popLoop();
+            finishLoop(ts, loop);
         }
         return Reducer.combine(ts, op, partial);
     }

@@ -9,11 +9,15 @@
  * other thread finds it in a thread-local, created with an initial team of one (so directives outside a
  * region work, binding to that team). Workers are created on demand, with {@code OMP_STACKSIZE}, and never
  * end until the JVM shuts down: a shutdown hook sets a flag and unparks them, and idle workers end their
- * threads.
+ * threads. A worker starts each region with its interrupt status cleared, as a {@code ThreadPoolExecutor}'s
+ * worker does before each task, and clears it before it parks while idle.
  *
  * <h2>Teams</h2>
  * {@code Team.fork} chooses the size (num_threads or nthreads-var; one thread if the if clause is false or
- * max-active-levels is reached; fewer when thread-limit-var or dyn-var says so), then hands each worker its
+ * max-active-levels is reached; fewer when thread-limit-var or dyn-var says so), gathers its workers, and
+ * only then begins the region, with as many as it got: a worker thread that cannot be started
+ * ({@code OutOfMemoryError: unable to create native thread}) makes the region smaller, its reservation is
+ * returned, and the first time this happens a warning goes to standard error. Then it hands each worker its
  * member number through a volatile counter in the worker's dock. A thread reuses the team object it forks
  * at each nesting level, with its implicit tasks, barrier and buffers. A top-level team also keeps its
  * workers between regions (hot team): they spin, then park, in their dock until the next fork. Nested
@@ -50,8 +54,11 @@
  * the sums agree, completions read first (a task's children are created before it completes, so the
  * creations a completion depends on are then visible). Queues are ring deques behind a spin lock.
  * Dependences are kept per parent task, by object identity (last writer, readers since); successors form
- * a lock-free list that completion closes. A Java thread cannot suspend a task, so a thread in
- * {@code taskwait} may run any task of its team; untied and mergeable are recorded only.
+ * a lock-free list that completion closes. Completed tasks leave the map as later siblings register
+ * (amortized), the whole map goes at a {@code taskwait}, a barrier or the task's end, and a task drops
+ * its body once run: a long-running producer of dependent tasks holds only those still running. A Java
+ * thread cannot suspend a task, so a thread in {@code taskwait} may run any task of its team; untied and
+ * mergeable are recorded only.
  *
  * <h2>Waiting</h2>
  * {@code OMP_WAIT_POLICY}: {@code active} spins (yielding when busy threads outnumber processors) and never
@@ -61,11 +68,19 @@
  * blocks share one {@code Mutex}, built like a futex mutex (free, held, held with parked waiters): one
  * CAS to take it, one exchange to release it, a short spin with backoff (longer with
  * {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then park; a release unparks only if someone parked.
+ * The mutex records its owner with a plain store after taking it; a thread that would park looks there
+ * first, and a lock, critical section or atomic block it already holds is an error, not a hang.
  *
  * <h2>Failures</h2>
  * The first exception of a member or task marks the team failed and unparks everyone; every wait checks
  * the mark and throws an internal abort; the encountering thread rethrows the first exception, the others
- * suppressed, once every worker has left the region.
+ * suppressed (up to {@code Team.KEPT_FAILURES} in all), once every worker has left the region. Failures
+ * include stack overflows and exhausted heaps, so nothing on their path may fail again: the abort exists
+ * before the first failure (initializing its class on an exhausted stack would fail, for good), recording
+ * a failure calls and allocates nothing before the mark is set, failure messages are built without string
+ * concatenation (whose first use links classes), a task queue's lock is released by a handler that needs
+ * no call, and a worker's loop, like the encountering thread's implicit task, survives any
+ * {@code Throwable}.
  *
  * <h2>Weave points</h2>
  * Small methods, one per OMPT event, on a few internal classes; entry and exit of each:

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,16 @@ class FailureTest {
         }));
         assertEquals(n - 1, thrown.getSuppressed().length, Arrays.toString(thrown.getSuppressed()));
         assertTrue(thrown.getMessage().startsWith("member "));
+        assertRegionsStillWork(n);
+    }
+
+    @Test
+    void aRegionKeepsABoundedNumberOfFailures() {
+        int n = Team.KEPT_FAILURES + 16;
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> Omp.parallel(n, () -> {
+            throw new ArithmeticException("member " + Omp.threadNum());
+        }));
+        assertEquals(Team.KEPT_FAILURES - 1, thrown.getSuppressed().length);
         assertRegionsStillWork(n);
     }
 
@@ -97,6 +109,32 @@ class FailureTest {
         } finally {
             Omp.setMaxActiveLevels(levels);
         }
+    }
+
+    @Test
+    void aLoopThatCannotStartLeavesNoLoopBehind() {
+        String outside = "Omp.ordered outside an ordered loop (Omp.forLoopOrdered)";
+        leaveAnOrderedLoopThenFailToStartOne();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Omp.ordered(() -> { }));
+        assertEquals(outside, e.getMessage());
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        Omp.parallel(2, () -> {
+            leaveAnOrderedLoopThenFailToStartOne();
+            try {
+                Omp.ordered(() -> { });
+                seen.add("ran on member " + Omp.threadNum());
+            } catch (IllegalStateException thrown) {
+                seen.add(thrown.getMessage());
+            }
+        });
+        assertEquals(Set.of(outside), seen);
+    }
+
+    /** Runs an ordered loop, then one with a step of 0, which cannot start. */
+    private static void leaveAnOrderedLoopThenFailToStartOne() {
+        Omp.forLoopOrdered(0, 4, Schedule.staticSchedule(), i -> Omp.ordered(() -> { }));
+        assertThrows(IllegalArgumentException.class,
+                () -> Omp.forLoopOrdered(0, 4, 0, Schedule.staticSchedule(), false, i -> { }));
     }
 
     @Test

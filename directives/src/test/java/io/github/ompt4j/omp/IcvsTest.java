@@ -31,7 +31,7 @@ class IcvsTest {
         assertEquals(Schedule.dynamic(), icvs.runSchedule());
         assertFalse(icvs.dynamic());
         assertEquals(1, icvs.maxActiveLevels());
-        assertEquals(Integer.MAX_VALUE, icvs.threadLimit());
+        assertEquals(Math.max(256, 16 * Runtime.getRuntime().availableProcessors()), icvs.threadLimit());
         assertEquals(WaitPolicy.DEFAULT, icvs.waitPolicy());
         assertEquals(0, icvs.stackSize());
         assertEquals("FALSE", icvs.displayEnv());

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -78,8 +79,16 @@ class LockTest {
         assertThrows(IllegalStateException.class, lock::destroy, "destroying a held lock");
         lock.unset();
         lock.destroy();
-        assertThrows(IllegalStateException.class, lock::set);
-        assertThrows(IllegalStateException.class, lock::test);
+        for (Executable use : new Executable[] {lock::set, lock::test, lock::unset, lock::destroy}) {
+            assertEquals("lock used after omp_destroy_lock",
+                    assertThrows(IllegalStateException.class, use).getMessage());
+        }
+        OmpNestLock nest = new OmpNestLock();
+        nest.destroy();
+        for (Executable use : new Executable[] {nest::set, nest::test, nest::unset, nest::destroy}) {
+            assertEquals("nest lock used after omp_destroy_nest_lock",
+                    assertThrows(IllegalStateException.class, use).getMessage());
+        }
     }
 
     @Test

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -78,20 +81,26 @@ class LoopScheduleTest {
 
     @Test
     void dynamicChunksAreContiguousAndOfTheRequestedSize() {
-        ConcurrentLinkedQueue<int[]> runs = new ConcurrentLinkedQueue<>();
+        // Each iteration records the chunk its member is running, and whether it followed the previous one.
+        Set<String> chunks = ConcurrentHashMap.newKeySet();
+        ConcurrentLinkedQueue<String> outOfOrder = new ConcurrentLinkedQueue<>();
         Omp.parallel(3, () -> {
-            int[] run = {-1, -1};
+            int[] previous = {-1};
             Omp.forLoopNowait(0, 100, Schedule.dynamic(10), i -> {
-                if (i % 10 == 0) {
-                    run[0] = i;
-                } else {
-                    assertEquals(run[0] + 1, i, "a chunk is executed in order by one thread");
+                LoopScheduler loop = ThreadState.current().currentLoop();
+                chunks.add(loop.chunkStart + ".." + loop.chunkEnd);
+                if (i != loop.chunkStart && i != previous[0] + 1) {
+                    outOfOrder.add(previous[0] + " then " + i);
                 }
-                run[0] = i;
+                previous[0] = i;
             });
-            runs.add(run);
         });
-        assertEquals(3, runs.size());
+        Set<String> expected = new HashSet<>();
+        for (int start = 0; start < 100; start += 10) {
+            expected.add(start + ".." + (start + 10));
+        }
+        assertEquals(expected, chunks);
+        assertEquals(List.of(), new ArrayList<>(outOfOrder), "a chunk runs in order on one member");
     }
 
     @Test

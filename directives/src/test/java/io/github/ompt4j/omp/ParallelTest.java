@@ -2,8 +2,11 @@ package io.github.ompt4j.omp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -49,6 +52,46 @@ class ParallelTest {
     }
 
     @Test
+    void aWorkerForgetsAnInterruptBetweenRegions() throws InterruptedException {
+        Thread worker = interruptMember1();
+        assertSleepsUninterrupted(worker);
+        assertSame(worker, interruptMember1(), "a hot team keeps its threads");
+        // Idle, the worker parks rather than spins: seen parked at 10 polls in a row (a pending interrupt
+        // makes every park return at once, so a spinning worker is parked for an instant only).
+        int parkedInARow = 0;
+        for (int polls = 0; polls < 3000 && parkedInARow < 10; polls++) {
+            Thread.sleep(10);
+            parkedInARow = worker.getState() == Thread.State.WAITING ? parkedInARow + 1 : 0;
+        }
+        assertEquals(10, parkedInARow, "the idle worker does not stay parked");
+        assertSleepsUninterrupted(worker);
+    }
+
+    /** Member 1 of a region interrupts itself; returns its thread. */
+    private static Thread interruptMember1() {
+        Thread[] member1 = new Thread[1];
+        Omp.parallel(2, () -> Omp.masked(1, () -> {
+            member1[0] = Thread.currentThread();
+            Thread.currentThread().interrupt();
+        }));
+        return member1[0];
+    }
+
+    private static void assertSleepsUninterrupted(Thread worker) {
+        Set<String> seen = ConcurrentHashMap.newKeySet();
+        Omp.parallel(2, () -> {
+            String me = Thread.currentThread().getName();
+            try {
+                Thread.sleep(1);
+                seen.add(me + (Thread.currentThread().isInterrupted() ? " interrupted" : " slept"));
+            } catch (InterruptedException e) {
+                seen.add(me + " interrupted");
+            }
+        });
+        assertEquals(Set.of(Thread.currentThread().getName() + " slept", worker.getName() + " slept"), seen);
+    }
+
+    @Test
     void ifFalseAndOutsideRegionsGiveATeamOfOne() {
         assertEquals(1, Omp.numThreads());
         assertEquals(0, Omp.threadNum());
@@ -78,6 +121,46 @@ class ParallelTest {
         } finally {
             Omp.setNumThreads(before);
         }
+    }
+
+    @Test
+    void setNumThreadsInATaskChangesThatTaskOnly() {
+        int[] seen = new int[4];
+        Omp.parallel(2, () -> Omp.single(() -> {
+            int mine = Omp.maxThreads();
+            // Undeferred: the thread running this implicit task runs the task too.
+            Omp.task(new TaskOptions().ifClause(false), () -> {
+                Omp.setNumThreads(mine + 3);
+                seen[0] = Omp.maxThreads();
+                Omp.task(new TaskOptions().ifClause(false), () -> seen[1] = Omp.maxThreads());
+            });
+            seen[2] = Omp.maxThreads() - mine;
+            Omp.task(new TaskOptions().ifClause(false), () -> seen[3] = Omp.maxThreads() - mine);
+            seen[0] -= mine;
+            seen[1] -= mine;
+        }));
+        assertEquals(List.of(3, 3, 0, 0), List.of(seen[0], seen[1], seen[2], seen[3]),
+                "the task's own value, its child's, its creator's after it, a later sibling's");
+    }
+
+    /** Prints the team sizes of a region and of the regions nested in it, after setting nthreads-var. */
+    public static final class NestedSizes {
+        public static void main(String[] args) {
+            Omp.setNumThreads(Integer.parseInt(args[0]));
+            Set<String> sizes = ConcurrentHashMap.newKeySet();
+            Omp.parallel(() -> {
+                int outer = Omp.numThreads();
+                int max = Omp.maxThreads();
+                Omp.parallel(() -> sizes.add(outer + " then " + max + " and " + Omp.numThreads()));
+            });
+            System.out.println(sizes);
+        }
+    }
+
+    @Test
+    void setNumThreadsSetsTheFirstLevelOfAList() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of("-Domp.num_threads=2,3"), Map.of(), NestedSizes.class, "4");
+        assertEquals("[4 then 3 and 3]", run.out.trim(), run.toString());
     }
 
     @Test

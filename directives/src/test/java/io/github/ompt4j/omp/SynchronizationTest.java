@@ -2,6 +2,7 @@ package io.github.ompt4j.omp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
@@ -106,6 +107,23 @@ class SynchronizationTest {
         assertEquals(2000 * n, plain[0]);
         assertEquals(2000 * n, plain[1]);
         assertEquals(2000 * n, plain[2]);
+    }
+
+    @Test
+    void reEnteringACriticalSectionOrAnAtomicBlockIsAnErrorNotAHang() {
+        for (String name : new String[] {"re-entered", null}) {
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> Omp.critical(name, () -> Omp.critical(name, () -> { })));
+            assertTrue(e.getMessage().contains("critical sections of the same name do not nest"), e.getMessage());
+        }
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> Omp.atomic(() -> Omp.atomic(() -> { })));
+        assertTrue(e.getMessage().contains("atomic blocks do not nest"), e.getMessage());
+        // Released on the way out, and differently named sections still nest.
+        int[] entered = new int[1];
+        Omp.parallel(2, () -> Omp.critical("re-entered", () -> Omp.critical("other", () -> Omp.atomic(
+                () -> entered[0]++))));
+        assertEquals(2, entered[0]);
     }
 
     @Test

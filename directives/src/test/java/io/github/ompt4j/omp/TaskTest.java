@@ -202,7 +202,7 @@ class TaskTest {
     }
 
     @Test
-    void taskyieldAndBarriersRunQueuedTasks() {
+    void barriersRunQueuedTasks() {
         AtomicInteger ran = new AtomicInteger();
         Thread[] runner = new Thread[1];
         Omp.parallel(2, () -> {
@@ -214,11 +214,26 @@ class TaskTest {
             assertEquals(1, ran.get(), "a barrier completes the team's tasks");
             assertTrue(runner[0] != null);
         });
+    }
+
+    @Test
+    void taskyieldRunsAQueuedTask() {
+        // A team of two, so that the task is deferred; member 1 is held away from every scheduling point
+        // until member 0 has yielded, so only the taskyield can have run the task.
+        CountDownLatch yielded = new CountDownLatch(1);
+        Thread[] runner = new Thread[1];
+        Thread[] ranBeforeTaskyieldReturned = new Thread[1];
         Thread me = Thread.currentThread();
-        Omp.parallel(1, () -> {
+        Omp.parallel(2, () -> {
+            if (Omp.threadNum() == 1) {
+                SynchronizationTest.await(yielded);
+                return;
+            }
             Omp.task(() -> runner[0] = Thread.currentThread());
             Omp.taskyield();
+            ranBeforeTaskyieldReturned[0] = runner[0];
+            yielded.countDown();
         });
-        assertSame(me, runner[0]);
+        assertSame(me, ranBeforeTaskyieldReturned[0]);
     }
 }

@@ -35,12 +35,13 @@ public final class Ompt {
     /**
      * The value of the {@code omp-tool-var} ICV for an {@code OMP_TOOL} value: {@code true} for
      * {@code enabled} and when unset, {@code false} for {@code disabled}; case and surrounding blanks do
-     * not matter.
+     * not matter. An empty or blank value is unset, as for every other {@code OMP_} variable (and as in
+     * LLVM's runtime).
      *
      * @throws IllegalArgumentException for any other value, with a message that names the variable
      */
     public static boolean toolsEnabled(String ompToolValue) {
-        if (ompToolValue == null) {
+        if (ompToolValue == null || ompToolValue.isBlank()) {
             return true;
         }
         switch (ompToolValue.trim().toLowerCase(Locale.ROOT)) {
@@ -56,8 +57,8 @@ public final class Ompt {
 
     /**
      * Start the runtime as the spec's registration says: read {@code OMP_TOOL}; if it is enabled, find
-     * the tools and initialize them. An illegal {@code OMP_TOOL} is fatal: a message on standard error,
-     * and the JVM exits with status 1.
+     * the tools and initialize them. An illegal {@code OMP_TOOL}, and a named tool that cannot be loaded,
+     * are fatal: a message on standard error, and the JVM exits with status 1.
      *
      * @param toolNames the agent's {@code tool=} value: a comma-separated list of {@code print} or tool
      *                  class names; may be empty
@@ -66,50 +67,52 @@ public final class Ompt {
      */
     public static boolean startFromEnvironment(String toolNames, ClassLoader loader) {
         boolean enabled;
+        List<OmptTool> tools;
         try {
             enabled = toolsEnabled(System.getenv("OMP_TOOL"));
+            tools = enabled ? discover(toolNames, loader) : List.of();
         } catch (IllegalArgumentException e) {
             System.err.println("ompt4j: fatal error: " + e.getMessage());
             System.exit(1);
             return false;
         }
         if (enabled) {
-            start(discover(toolNames, loader));
+            start(tools);
         }
         return enabled;
     }
 
     /**
      * The tools to initialize: those named in {@code toolNames} first, in order, then the
-     * {@code ServiceLoader} providers of {@link OmptTool} that are not already named.
+     * {@code ServiceLoader} providers of {@link OmptTool}; each tool class once, however often it is
+     * named or provided (a tool initialized twice would receive every event twice).
      *
-     * @throws IllegalArgumentException if a named tool cannot be found or created
+     * @throws IllegalArgumentException if a named tool cannot be found or created, naming the agent
+     *                                  option
      */
     public static List<OmptTool> discover(String toolNames, ClassLoader loader) {
         List<OmptTool> tools = new ArrayList<>();
         if (toolNames != null) {
             for (String name : toolNames.split(",")) {
                 if (!name.isBlank()) {
-                    tools.add(instantiate(name.trim(), loader));
+                    addOnce(tools, instantiate(name.trim(), loader));
                 }
             }
         }
         for (OmptTool provided : ServiceLoader.load(OmptTool.class, loader)) {
-            if (!hasToolOfClass(tools, provided.getClass())) {
-                tools.add(provided);
-            }
+            addOnce(tools, provided);
         }
         return tools;
     }
 
     /** A loop, not a stream: this runs in premain, where a first lambda costs milliseconds of start-up. */
-    private static boolean hasToolOfClass(List<OmptTool> tools, Class<?> type) {
+    private static void addOnce(List<OmptTool> tools, OmptTool tool) {
         for (OmptTool t : tools) {
-            if (t.getClass() == type) {
-                return true;
+            if (t.getClass() == tool.getClass()) {
+                return;
             }
         }
-        return false;
+        tools.add(tool);
     }
 
     private static OmptTool instantiate(String name, ClassLoader loader) {
@@ -118,8 +121,8 @@ public final class Ompt {
             Class<?> type = Class.forName(className, true, PRINT_TOOL.equals(name) ? Ompt.class.getClassLoader() : loader);
             return (OmptTool) type.getConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-            throw new IllegalArgumentException("tool '" + name + "' cannot be loaded: it must be '" + PRINT_TOOL
-                    + "' or the name of a public class implementing " + OmptTool.class.getName()
+            throw new IllegalArgumentException("agent option tool: '" + name + "' cannot be loaded: it must be '"
+                    + PRINT_TOOL + "' or the name of a public class implementing " + OmptTool.class.getName()
                     + " with a public no-argument constructor (" + e + ")", e);
         }
     }

@@ -63,6 +63,26 @@ class OmpToolEnvironmentTest {
     }
 
     @Test
+    void emptyOrBlankMeansUnset() throws Exception {
+        for (String empty : new String[] {"", "  "}) {
+            Run run = fork(empty, "");
+            assertEquals(0, run.exit, run.err);
+            assertTrue(run.out.contains("tools enabled"), run.out);
+            assertTrue(run.out.contains("service-loaded tool saw ompt_thread_initial 1"), run.out);
+        }
+    }
+
+    @Test
+    void aNamedToolThatCannotBeLoadedIsAFatalErrorThatNamesTheOption() throws Exception {
+        Run run = fork(null, "print,com.example.Missing");
+        assertEquals(1, run.exit, run.out + run.err);
+        assertTrue(run.err.contains("ompt4j: fatal error: agent option tool: 'com.example.Missing' cannot be loaded"),
+                run.err);
+        assertFalse(run.out.contains("tools"), "the program must not go on");
+        assertFalse(run.out.contains("ompt_event_"), "no tool was initialized: " + run.out);
+    }
+
+    @Test
     void disabledInAnyCaseSkipsEveryTool() throws Exception {
         Run run = fork("\tDISABLED ", "print");
         assertEquals(0, run.exit, run.err);

@@ -1,10 +1,13 @@
 package io.github.ompt4j.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class OmptIdsTest {
@@ -12,7 +15,7 @@ class OmptIdsTest {
     private static final int PER_THREAD = 1_000_000;
 
     @Test
-    void eightThreadsTakeAMillionIdsEachAllUniqueNonZeroAndBelow2To63() throws Exception {
+    void eightThreadsTakeAMillionIdsEachAllUniqueAndPositive() throws Exception {
         long[][] taken = new long[THREADS][PER_THREAD];
         CountDownLatch start = new CountDownLatch(1);
         Thread[] threads = new Thread[THREADS];
@@ -42,7 +45,28 @@ class OmptIdsTest {
                 throw new AssertionError("duplicate ID " + all[i]);
             }
         }
-        assertTrue(all[all.length - 1] > 0, "IDs stay below 2^63");
+    }
+
+    @Test
+    void theLastBlockEndsAt2To63MinusOneAndNoIdComesAfterIt() throws Exception {
+        // Moves the shared block counter to the last block for a moment: no other thread takes IDs here.
+        Field field = OmptIds.class.getDeclaredField("NEXT_BLOCK");
+        field.setAccessible(true);
+        AtomicLong nextBlock = (AtomicLong) field.get(null);
+        long saved = nextBlock.get();
+        try {
+            nextBlock.set((1L << (63 - OmptIds.BLOCK_BITS)) - 1);
+            OmptIds ids = new OmptIds();
+            long id = ids.next();
+            assertEquals(Long.MAX_VALUE - (OmptIds.BLOCK_SIZE - 1), id);
+            for (long k = 1; k < OmptIds.BLOCK_SIZE; k++) {
+                id = ids.next();
+            }
+            assertEquals(Long.MAX_VALUE, id, "the last ID is 2^63 - 1");
+            assertThrows(IllegalStateException.class, ids::next, "the ID space is exhausted, not wrapped");
+        } finally {
+            nextBlock.set(saved);
+        }
     }
 
     @Test

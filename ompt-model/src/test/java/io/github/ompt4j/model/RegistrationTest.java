@@ -22,11 +22,13 @@ class RegistrationTest {
     @Test
     void ompToolIsEnabledByDefaultCaseInsensitiveAndTrimmed() {
         assertTrue(Ompt.toolsEnabled(null));
+        assertTrue(Ompt.toolsEnabled(""), "empty is unset, as for every OMP_ variable");
+        assertTrue(Ompt.toolsEnabled(" \t"));
         assertTrue(Ompt.toolsEnabled("enabled"));
         assertTrue(Ompt.toolsEnabled("  ENABLED\t"));
         assertFalse(Ompt.toolsEnabled("disabled"));
         assertFalse(Ompt.toolsEnabled(" Disabled "));
-        for (String bad : new String[] {"", "on", "true", "enable", "dis abled"}) {
+        for (String bad : new String[] {"on", "true", "enable", "dis abled", "0"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Ompt.toolsEnabled(bad));
             assertTrue(e.getMessage().contains("OMP_TOOL"), e.getMessage());
             assertTrue(e.getMessage().contains("'enabled' and 'disabled'"), e.getMessage());
@@ -199,7 +201,7 @@ class RegistrationTest {
     }
 
     @Test
-    void discoverPutsNamedToolsFirstThenServiceLoaderProvidersWithoutDuplicates() {
+    void discoverPutsNamedToolsFirstThenServiceLoaderProvidersEachOnce() {
         ClassLoader loader = getClass().getClassLoader();
         List<OmptTool> tools = Ompt.discover("print, " + ServiceLoadedTool.class.getName(), loader);
         assertEquals(2, tools.size());
@@ -208,9 +210,12 @@ class RegistrationTest {
         List<OmptTool> provided = Ompt.discover("", loader);
         assertEquals(1, provided.size(), "the test resources register one provider");
         assertSame(ServiceLoadedTool.class, provided.get(0).getClass());
+        List<OmptTool> once = Ompt.discover("print,print,io.github.ompt4j.model.print.PrintTool,"
+                + ServiceLoadedTool.class.getName(), loader);
+        assertEquals(2, once.size(), "a tool named or provided more than once is initialized once: " + once);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Ompt.discover("no.such.Tool", loader));
-        assertTrue(e.getMessage().contains("'no.such.Tool'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("agent option tool: 'no.such.Tool' cannot be loaded"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Ompt.discover("java.lang.String", loader),
                 "a class that is not a tool");
     }

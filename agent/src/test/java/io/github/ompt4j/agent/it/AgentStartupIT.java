@@ -110,11 +110,30 @@ class AgentStartupIT {
     }
 
     @Test
-    void aToolThatCannotBeFoundIsReportedAndTheApplicationRuns() throws Exception {
-        AgentRun run = AgentRun.run("tool=com.example.Missing", Map.of(), HelloApp.class);
+    void aToolThatCannotBeLoadedStopsStartUpNamingTheOption() throws Exception {
+        AgentRun run = AgentRun.run("tool=print+com.example.Missing", Map.of(), HelloApp.class);
+        assertEquals(1, run.exit, run.toString());
+        assertTrue(run.err.contains("ompt4j: fatal error: agent option tool: 'com.example.Missing' cannot be loaded"),
+                run.err);
+        assertFalse(run.out.contains("hello from the application"), run.toString());
+    }
+
+    @Test
+    void aToolNamedTwiceIsInitializedOnceAndAnEmptyEntryIsABadValue() throws Exception {
+        AgentRun twice = AgentRun.run("tool=print+print", Map.of(), HelloApp.class);
+        assertEquals(0, twice.exit, twice.toString());
+        assertEquals(1, twice.out.stream().filter(l -> l.contains("ompt_event_thread_begin")).count(), twice.toString());
+        AgentRun trailing = AgentRun.run("tool=print+", Map.of(), HelloApp.class);
+        assertEquals(1, trailing.exit, trailing.toString());
+        assertTrue(trailing.err.contains("agent option tool='print+' has an empty entry"), trailing.err);
+    }
+
+    @Test
+    void anEmptyOmpToolIsUnset() throws Exception {
+        AgentRun run = AgentRun.run("tool=print", Map.of("OMP_TOOL", ""), HelloApp.class);
         assertEquals(0, run.exit, run.toString());
-        assertEquals(List.of("hello from the application"), run.out);
-        assertTrue(run.err.contains("tool 'com.example.Missing' cannot be loaded"), run.err);
+        assertTrue(run.out.contains("hello from the application"), run.toString());
+        assertEquals(1, run.out.stream().filter(l -> l.contains("ompt_event_thread_begin")).count(), run.toString());
     }
 
     /** An application that brings its own ASM, as many frameworks do. */
