@@ -128,6 +128,11 @@ final class ExplicitTask extends Task {
         }
     }
 
+    /** Weave point: the task will never run (its team failed and dropped it); OMPT reports it cancelled. */
+    void discarded() {
+        // Only marks the event for the weaving.
+    }
+
     private void complete(ThreadState ts) {
         if (hasDependences) {
             Node n = (Node) SUCCESSORS.getAndSet(this, DONE);

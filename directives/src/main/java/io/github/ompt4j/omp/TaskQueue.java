@@ -144,6 +144,11 @@ final class TaskQueue {
     void clear() {
         lock();
         try {
+            for (ExplicitTask t : ring) {
+                if (t != null) {
+                    t.discarded();
+                }
+            }
             Arrays.fill(ring, null);
             head = 0;
             size = 0;

@@ -176,11 +176,21 @@ final class Worksharing {
         }
     }
 
+    /** Weave point: single end when the construct failed (its body threw, or the team aborted): no barrier. */
+    static void singleFailed(ThreadState ts, boolean executor) {
+        // Only marks the end of the construct for the weaving; the failure itself goes on up.
+    }
+
     static void single(Runnable body, boolean nowait) {
         ThreadState ts = ThreadState.current();
         boolean executor = singleEnter(ts);
         if (executor) {
-            body.run();
+            try {
+                body.run();
+            } catch (Throwable e) {
+                singleFailed(ts, true);
+                throw e;
+            }
         }
         singleExit(ts, executor, nowait);
     }
@@ -189,8 +199,13 @@ final class Worksharing {
     static <T> T singleCopy(Supplier<T> body) {
         ThreadState ts = ThreadState.current();
         boolean executor = singleEnter(ts);
-        T value = executor ? body.get() : null;
-        T result = Reducer.broadcast(ts, executor, value);
+        T result;
+        try {
+            result = Reducer.broadcast(ts, executor, executor ? body.get() : null);
+        } catch (Throwable e) {
+            singleFailed(ts, executor);
+            throw e;
+        }
         singleExit(ts, executor, true);
         return result;
     }

@@ -101,7 +101,7 @@
  *     {@code chunkEnd})</td></tr>
  * <tr><td>work loop/sections end</td><td>{@code LoopScheduler.end}</td></tr>
  * <tr><td>single begin (executor or other)/end</td><td>{@code Worksharing.singleEnter} (its result),
- *     {@code Worksharing.singleExit}</td></tr>
+ *     {@code Worksharing.singleExit}, or {@code Worksharing.singleFailed} when the construct failed</td></tr>
  * <tr><td>masked/master begin/end</td><td>{@code Masked.run}</td></tr>
  * <tr><td>critical acquire, acquired / release</td><td>{@code Critical.enter} / {@code Critical.exit}</td></tr>
  * <tr><td>atomic acquire, acquired / release</td><td>{@code Atomic.enter} / {@code Atomic.exit}</td></tr>
@@ -116,6 +116,7 @@
  *     with {@code nesting} above 1</td></tr>
  * <tr><td>task create</td><td>{@code Tasking.create}</td></tr>
  * <tr><td>task schedule (switch) / task end</td><td>{@code ExplicitTask.run} entry / exit</td></tr>
+ * <tr><td>task cancelled (dropped after a failure)</td><td>{@code ExplicitTask.discarded}</td></tr>
  * <tr><td>taskwait begin/end</td><td>{@code Tasking.taskwait}</td></tr>
  * <tr><td>taskgroup end (wait for the group)</td><td>{@code Tasking.taskgroupEnd}</td></tr>
  * <tr><td>taskyield</td><td>{@code Tasking.taskyield}</td></tr>

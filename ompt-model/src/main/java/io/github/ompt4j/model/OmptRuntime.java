@@ -438,6 +438,17 @@ public final class OmptRuntime {
         }
     }
 
+    /**
+     * A task that never ran was dropped (its team failed): {@code task_end}, and {@code task_switch} from it
+     * with status cancel to the task {@code t} runs, as OpenMP reports a discarded task. Nothing changes on
+     * {@code t}: the task was never on its stack.
+     */
+    public static void taskCancelled(OmptThread t, OmptTask task) {
+        OmptTask current = t.currentTask();
+        OmptDispatch.task(t, OmptEvent.TASK_END, task.id());
+        OmptDispatch.taskSwitch(t, task.id(), OmptTaskStatus.CANCEL, current == null ? 0 : current.id());
+    }
+
     /** The dependences of a task just created ({@code task_dependences}). */
     public static void taskDependences(OmptThread t, OmptTask task, OmptDependence[] dependences) {
         OmptDispatch.taskDependences(t, task.id(), dependences, dependences.length);

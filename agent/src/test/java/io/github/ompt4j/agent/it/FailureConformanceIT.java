@@ -32,4 +32,70 @@ class FailureConformanceIT {
                 && l.contains("team_size=1, thread_num=0")).count(), run.toString());
         assertTrue(run.err.contains("OMP: warning: cannot start a worker thread ("), run.err);
     }
+
+    /** A single whose body throws, and a copyprivate single whose body throws. */
+    public static final class FailingSingles {
+        public static void main(String[] args) {
+            for (int round = 0; round < 2; round++) {
+                boolean copy = round == 1;
+                try {
+                    Omp.parallel(2, () -> {
+                        if (copy) {
+                            Omp.singleCopy(() -> {
+                                throw new IllegalStateException("boom");
+                            });
+                        } else {
+                            Omp.single(() -> {
+                                throw new IllegalStateException("boom");
+                            });
+                        }
+                    });
+                } catch (IllegalStateException e) {
+                    Probe.say("caught " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aSingleWhoseBodyThrowsEndsOnEveryMember() throws Exception {
+        Trace trace = Trace.of(FailingSingles.class);
+        assertEquals(2, trace.count(": caught boom"), trace.toString());
+        for (String thread : trace.threadsWith("ompt_event_worksharing_begin")) {
+            assertEquals(trace.count(thread + ": ompt_event_worksharing_begin"), trace.count(thread + ": ompt_event_worksharing_end"),
+                    "thread " + thread + " ends every single it began:\n" + trace);
+        }
+        assertEquals(2, trace.count("ompt_event_worksharing_begin: wstype=ompt_worksharing_single,"), trace.toString());
+        assertEquals(trace.count("ompt_event_implicit_task_begin"), trace.count("ompt_event_implicit_task_end"));
+    }
+
+    /** A task that throws while its creator is still creating many more. */
+    public static final class TasksAfterAFailure {
+        public static void main(String[] args) {
+            try {
+                Omp.parallel(2, () -> Omp.single(() -> {
+                    Omp.task(() -> {
+                        throw new IllegalStateException("boom");
+                    });
+                    for (int i = 0; i < 2_000; i++) {
+                        Omp.task(() -> { });
+                    }
+                    Omp.taskwait();
+                }));
+            } catch (IllegalStateException e) {
+                Probe.say("caught " + e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void tasksATeamDropsAfterAFailureEndCancelled() throws Exception {
+        Trace trace = Trace.of(TasksAfterAFailure.class);
+        assertEquals(1, trace.count(": caught boom"), trace.toString());
+        long begun = trace.count("ompt_event_task_begin:");
+        long cancelled = trace.count("prior_task_status=ompt_task_cancel=3");
+        assertEquals(begun, trace.count("ompt_event_task_end:"), "every task begun ends, " + cancelled
+                + " of them cancelled:\n" + trace);
+        assertEquals(begun - cancelled, trace.count("prior_task_status=ompt_task_complete=1"), trace.toString());
+    }
 }

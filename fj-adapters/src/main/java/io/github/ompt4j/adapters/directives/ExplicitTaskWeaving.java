@@ -9,7 +9,7 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code ExplicitTask}: task creation when the constructor returns (before the task can be queued, so no thread can run it earlier); the switch to it as {@code run} starts; its end as {@code complete} starts, before the counts that release its waiters drop, so that no waiter is reported done before the task; and a dependence pair when {@code addSuccessor} makes a task wait for this one while it has not completed. */
+/** Weaves {@code ExplicitTask}: task creation when the constructor returns (before the task can be queued, so no thread can run it earlier); the switch to it as {@code run} starts; its end as {@code complete} starts, before the counts that release its waiters drop, so that no waiter is reported done before the task; and a dependence pair when {@code addSuccessor} makes a task wait for this one while it has not completed; and its cancellation as {@code discarded} reports that a failed team dropped it. */
 final class ExplicitTaskWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -23,6 +23,7 @@ final class ExplicitTaskWeaving implements TypeWeaving {
                         inheritedField("isFinal", "Z"), field("mergeable")).storeInInherited(TOOL_DATA, OBJECT)),
                 method("run").enter(call(HOOKS, "taskStart", TASK_DATA)),
                 method("complete").enter(call(HOOKS, "taskComplete", TASK_DATA)),
+                method("discarded").enter(call(HOOKS, "taskCancelled", TASK_DATA)),
                 method("addSuccessor").enter(call(HOOKS, "addSuccessor", self(), arg(0), TASK_DATA,
                         arg(0).get(EXPLICIT_TASK, TOOL_DATA, OBJECT), field("successors"), field("DONE"))));
     }

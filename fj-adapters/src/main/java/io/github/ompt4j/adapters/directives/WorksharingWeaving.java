@@ -9,7 +9,7 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code Worksharing}: single begin (executor or other) as {@code singleEnter} returns, single end as {@code singleExit} starts. */
+/** Weaves {@code Worksharing}: single begin (executor or other) as {@code singleEnter} returns, single end as {@code singleExit} starts, or as {@code singleFailed} does when the construct failed. */
 final class WorksharingWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -20,6 +20,7 @@ final class WorksharingWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 method("singleEnter").exit(call(HOOKS, "singleBegin", returned())),
-                method("singleExit").enter(call(HOOKS, "singleEnd", arg(1))));
+                method("singleExit").enter(call(HOOKS, "singleEnd", arg(1))),
+                method("singleFailed").enter(call(HOOKS, "singleEnd", arg(1))));
     }
 }

@@ -623,6 +623,17 @@ public final class DirectivesHooks {
         }
     }
 
+    /** {@code ExplicitTask.discarded}: a failed team dropped the task, which never ran; it ends cancelled. */
+    public static void taskCancelled(Object task) {
+        if (task != null && HEALTH.active()) {
+            try {
+                OmptRuntime.taskCancelled(thread(), (OmptTask) task);
+            } catch (Throwable e) {
+                HEALTH.failed("task cancelled", e);
+            }
+        }
+    }
+
     /** {@code Dependences.register(task, in, out)}: a task's dependences, {@code in} objects then {@code out} ones. */
     public static void taskDependences(Object task, Object[] in, Object[] out) {
         if (task != null && HEALTH.active() && OmptDispatch.enabled(OmptEvent.TASK_DEPENDENCES)) {
