@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
 import io.github.ompt4j.model.OmptState;
@@ -81,7 +82,10 @@ class LocksAndBarriersIT {
                 .next("[[H]]: thread 1: state=ompt_state_wait_lock, wait_id=[[W]]")
                 .next("[[H]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
                 .match(trace.thread(holder));
-        trace.assertExclusive("ompt_event_acquired_nest_lock_first", "ompt_event_release_nest_lock_last", 3);
+        // Exclusion, by lines printed while holding (a release is reported after the unlock returns, so
+        // it may follow the next owner's acquisition): the holder saw main blocked before main got the lock.
+        assertTrue(trace.first(holder + ": thread 1: state=ompt_state_wait_lock") < trace.first("1: got it"),
+                trace.toString());
     }
 
     public static final class BarrierAndLatch {
