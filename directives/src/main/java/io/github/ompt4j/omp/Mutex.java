@@ -86,9 +86,8 @@ final class Mutex {
 
     /**
      * Spins for the mutex, within the hint's and the wait policy's limit; true if it took it (the caller
-     * records itself as the owner). Exponential
-     * backoff after each lost race: fewer cache-line transfers away from the owner, which keeps the
-     * lock's throughput up under contention.
+     * records itself as the owner). Exponential backoff after each lost race: fewer cache-line transfers
+     * away from the owner, which keeps the lock's throughput up under contention.
      */
     private boolean spinFor() {
         int limit = Math.min(spins, Spin.limit());

@@ -268,18 +268,23 @@ final class Team {
             members[i].queue.clear();
         }
         restartCounters = true;
-        Throwable[] kept;
+        // Every worker has left the region: no failure can be recorded meanwhile. The team is reset before
+        // anything that allocates, which may fail too when the failure was an exhausted heap.
+        int n;
         synchronized (failures) {
-            kept = Arrays.copyOf(failures, failureCount);
-            Arrays.fill(failures, null);
+            n = failureCount;
             failureCount = 0;
         }
         failed = false;
-        Throwable first = kept[0];
-        for (int i = 1; i < kept.length; i++) {
-            if (kept[i] != first) {
-                first.addSuppressed(kept[i]);
+        Throwable first = failures[0];
+        try {
+            for (int i = 1; i < n; i++) {
+                if (failures[i] != first) {
+                    first.addSuppressed(failures[i]);
+                }
             }
+        } finally {
+            Arrays.fill(failures, 0, n, null);
         }
         throw Team.<RuntimeException>sneaky(first);
     }
