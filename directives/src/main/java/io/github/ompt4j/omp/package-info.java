@@ -116,12 +116,17 @@
  *     with {@code nesting} above 1</td></tr>
  * <tr><td>task create</td><td>{@code Tasking.create}</td></tr>
  * <tr><td>task schedule (switch) / task end</td><td>{@code ExplicitTask.run} entry / exit</td></tr>
+ * <tr><td>task end (before the counts that release its waiters drop)</td><td>{@code ExplicitTask.complete}</td></tr>
  * <tr><td>task cancelled (dropped after a failure)</td><td>{@code ExplicitTask.discarded}</td></tr>
+ * <tr><td>dependence pair</td><td>{@code ExplicitTask.addSuccessor} (while the task has not completed)</td></tr>
+ * <tr><td>task dependences</td><td>{@code Dependences.register}</td></tr>
  * <tr><td>taskwait begin/end</td><td>{@code Tasking.taskwait}</td></tr>
+ * <tr><td>taskgroup begin/end</td><td>{@code Tasking.taskgroup}</td></tr>
  * <tr><td>taskgroup end (wait for the group)</td><td>{@code Tasking.taskgroupEnd}</td></tr>
  * <tr><td>taskyield</td><td>{@code Tasking.taskyield}</td></tr>
  * <tr><td>reduction begin/end</td><td>{@code Reducer.combine} (one per value type), and
  *     {@code Reducer.combineRegion} for {@code parallelReduce} (on the encountering thread)</td></tr>
+ * <tr><td>control tool</td><td>{@code Omp.controlTool} (its result)</td></tr>
  * </table>
  */
 package io.github.ompt4j.omp;
