@@ -152,7 +152,7 @@ class RegistrationTest {
             r.register(OmptEvent.WAIT_LOCK, (OmptCallback.Lock) (w, h, i, c) -> {
                 r.record("wait " + w);
                 OmptThread me = OmptThreads.current();
-                OmptRuntime.mutexAcquire(me, OmptMutexKind.LOCK, w + 1, 0, 1, 0);
+                OmptRuntime.mutexAcquire(me, OmptMutexKind.LOCK, w + 1, 0, 1, 0, true);
                 OmptRuntime.mutexAcquired(me, OmptMutexKind.LOCK, w + 1);
             });
             r.register(OmptEvent.ACQUIRED_LOCK, (OmptCallback.Wait) (w, c) -> r.record("acquired " + w));
@@ -160,7 +160,7 @@ class RegistrationTest {
         Ompt.start(List.of(tool));
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 100, 0, 1, 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 100, 0, 1, 0, true);
             assertFalse(t.inTool());
             OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 100);
             OmptRuntime.threadEnd(t);

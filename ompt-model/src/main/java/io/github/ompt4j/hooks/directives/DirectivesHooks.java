@@ -404,10 +404,12 @@ public final class DirectivesHooks {
 
     // ---- mutexes -------------------------------------------------------------------------------
 
-    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl) {
+    /** {@code contended}: whether the woven code found the mutex held, read just before the library takes it. */
+    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl, boolean contended) {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)));
+                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)),
+                        contended);
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("mutex acquire", e);
@@ -445,9 +447,9 @@ public final class DirectivesHooks {
         }
     }
 
-    /** {@code Critical.enter(mutex)} starts. */
-    public static boolean criticalAcquire(long waitId) {
-        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code());
+    /** {@code Critical.enter(mutex)} starts; {@code held}: the mutex is locked. */
+    public static boolean criticalAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code(), held);
     }
 
     public static void criticalAcquired(Throwable thrown, boolean began, long waitId) {
@@ -458,9 +460,9 @@ public final class DirectivesHooks {
         released(OmptMutexKind.CRITICAL, waitId);
     }
 
-    /** {@code Atomic.enter} starts. */
-    public static boolean atomicAcquire(long waitId) {
-        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code());
+    /** {@code Atomic.enter} starts; {@code held}: the atomic mutex is locked. */
+    public static boolean atomicAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code(), held);
     }
 
     public static void atomicAcquired(Throwable thrown, boolean began, long waitId) {
@@ -477,9 +479,12 @@ public final class DirectivesHooks {
         return t == null || t.currentTask() == null ? 0 : t.currentTask().parallelId();
     }
 
-    /** {@code Ordered.enter} starts. */
+    /**
+     * {@code Ordered.enter} starts. Whether the iteration's turn has come is not a field woven code can
+     * read without risk (the loop's work share may be absent), so the wait counts as contended.
+     */
     public static boolean orderedAcquire() {
-        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0);
+        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0, true);
     }
 
     public static void orderedAcquired(Throwable thrown, boolean began) {
@@ -517,10 +522,13 @@ public final class DirectivesHooks {
         }
     }
 
-    /** A thread that does not hold the lock starts taking it ({@code OmpLock.acquire}, {@code OmpNestLock.acquireFirst}). */
-    public static boolean lockAcquire(int nest, long waitId, int hint) {
+    /**
+     * A thread that does not hold the lock starts taking it ({@code OmpLock.acquire},
+     * {@code OmpNestLock.acquireFirst}); {@code held}: the lock's mutex is locked.
+     */
+    public static boolean lockAcquire(int nest, long waitId, int hint, boolean held) {
         return acquire(lockKind(nest), waitId, hint,
-                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code());
+                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code(), held);
     }
 
     public static void lockAcquired(Throwable thrown, boolean began, int nest, long waitId) {
