@@ -132,6 +132,14 @@ final class Mutex {
         }
     }
 
+    /**
+     * Weave point (read): whether the mutex is held, as a thread arrives at it; the Collector API reports a
+     * lock wait only when it was.
+     */
+    boolean isLocked() {
+        return state > 0;
+    }
+
     /** Makes a free mutex unusable; false if it is held or already destroyed. */
     boolean destroy() {
         return STATE.compareAndSet(this, FREE, DESTROYED);

@@ -27,10 +27,10 @@ public final class OmptDispatch {
     /** Set once {@code runtime_shutdown} is delivered: nothing follows it (DESIGN §7). */
     private static volatile boolean closed;
 
-    static void publish(OmptCallback[][] callbacks) {
+    static void publish(OmptCallback[][] callbacks, boolean keepTracking) {
         if (!closed) {
             table = callbacks;
-            tracking = anyCallback();
+            tracking = keepTracking || anyCallback();
         }
     }
 
@@ -41,8 +41,9 @@ public final class OmptDispatch {
 
     /**
      * Whether the runtime keeps state and reports events: true while any callback is registered (a
-     * tool's, or the Collector API's bridge). Adapters test it at every weave point; it changes when
-     * registrations do, so a tool or collector that starts later is served from then on.
+     * tool's, or the Collector API's bridge), and from the Collector API's START on
+     * ({@link OmptRegistry#keepTracking}). Adapters test it at every weave point; it is published with
+     * the table, so it changes when registrations do.
      */
     public static boolean tracking() {
         return tracking;

@@ -14,11 +14,22 @@ import java.util.List;
  * JFR recorder with the print tool; so every tool that accepts is initialized, each with its own
  * {@code ompt_set_callback} and {@code ompt_get_callback}, and an event goes to each registered
  * callback in tool order. One tool's failure does not hide the event from the others.
+ *
+ * <p><b>Tracking.</b> The runtime keeps states and IDs while {@link OmptDispatch#tracking()} is true:
+ * while any callback is registered, and from the Collector API's START on ({@link #keepTracking}).
+ * Tracking may only turn on before the adapters ran anything untracked: some constructs begin in one
+ * method and end in another, so tracking that turns on in the middle of one would report its end
+ * without its begin. Adapters record an untracked run ({@link #runsUntracked}), and START is refused
+ * after one.
  */
 public final class OmptRegistry {
     private static final List<ToolSession> TOOLS = new ArrayList<>();
     private static final List<OmptEvent> INTERNAL_EVENTS = new ArrayList<>();
     private static final List<OmptCallback> INTERNAL_CALLBACKS = new ArrayList<>();
+    /** Whether tracking is kept on without callbacks; guarded by the class lock. */
+    private static boolean trackingKept;
+    /** Set, under the class lock, the first time an adapter runs a construct untracked; read without it. */
+    private static volatile boolean ranUntracked;
 
     private OmptRegistry() {
     }
@@ -63,11 +74,51 @@ public final class OmptRegistry {
         publish();
     }
 
-    /** Forget every tool and listener; for tests, which start the runtime many times in one JVM. */
+    /**
+     * Keep the runtime tracking while no callback is registered, or stop keeping it. The Collector
+     * API's START asks for it: a sampling collector registers no callback, and still needs STATE and
+     * CURRENT_PRID. Turning tracking on this way is refused (false, and nothing changes) once an adapter
+     * ran a construct untracked, unless tracking is on anyway; anything else succeeds.
+     */
+    public static synchronized boolean keepTracking(boolean keep) {
+        if (keep && ranUntracked && !OmptDispatch.tracking()) {
+            return false;
+        }
+        trackingKept = keep;
+        publish();
+        return true;
+    }
+
+    /**
+     * An adapter's hook found tracking off where a construct begins (or a thread starts): record that
+     * the construct runs untracked, which makes {@link #keepTracking} refuse from then on. Returns
+     * false, recording nothing, if tracking turned on since the hook looked; the hook then tracks the
+     * construct after all. The first call takes the class lock, so that it and {@code keepTracking}
+     * cannot both go ahead; after it, a call costs two volatile reads.
+     */
+    public static boolean runsUntracked() {
+        if (ranUntracked) {
+            return !OmptDispatch.tracking();
+        }
+        synchronized (OmptRegistry.class) {
+            if (OmptDispatch.tracking()) {
+                return false;
+            }
+            ranUntracked = true;
+            return true;
+        }
+    }
+
+    /**
+     * Forget every tool and listener, the kept tracking and any untracked run; for tests, which start
+     * the runtime many times in one JVM.
+     */
     static synchronized void reset() {
         TOOLS.clear();
         INTERNAL_EVENTS.clear();
         INTERNAL_CALLBACKS.clear();
+        trackingKept = false;
+        ranUntracked = false;
         publish();
     }
 
@@ -81,7 +132,7 @@ public final class OmptRegistry {
         for (int i = 0; i < INTERNAL_EVENTS.size(); i++) {
             add(table, INTERNAL_EVENTS.get(i), INTERNAL_CALLBACKS.get(i));
         }
-        OmptDispatch.publish(table);
+        OmptDispatch.publish(table, trackingKept);
     }
 
     private static void add(OmptCallback[][] table, OmptEvent event, OmptCallback callback) {

@@ -222,10 +222,13 @@ public final class OmptRuntime {
      * The current task tries to acquire a mutex it does not hold: it enters the mutex's wait state and
      * {@code wait_lock}, {@code wait_nest_lock}, {@code wait_critical}, {@code wait_atomic} or
      * {@code wait_ordered} is reported. {@code impl} is an {@link OmptLockImpl} code, or an
-     * {@link OmptAtomicType} code for atomics.
+     * {@link OmptAtomicType} code for atomics. {@code contended}: whether the mutex was held when the
+     * thread reached it ({@link OmptThread#acquireContended()}); an adapter that cannot tell says true.
      */
-    public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
+    public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr,
+            boolean contended) {
         t.setAcquireCodeptr(codeptr);
+        t.setAcquireContended(contended);
         if (isStructured(kind)) {
             t.pushConstruct(codeptr);
         }
@@ -297,6 +300,7 @@ public final class OmptRuntime {
      * {@code acquired_nest_lock_first} alone, as DESIGN §7 decided; the state never left work.
      */
     public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        t.setAcquireContended(false);
         OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
     }
 

@@ -66,6 +66,8 @@ public final class OmptThread {
     private long lastConstructCodeptr;
     /** The call site of the mutex acquisition in progress, reported again by its acquired event. */
     private long acquireCodeptr;
+    /** Whether the mutex of the acquisition in progress was held when this thread reached it. */
+    private boolean acquireContended;
 
     private boolean inTool;
     /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
@@ -293,6 +295,21 @@ public final class OmptThread {
 
     void setPendingMutex(long waitId) {
         pendingMutex = waitId;
+    }
+
+    void setAcquireContended(boolean contended) {
+        acquireContended = contended;
+    }
+
+    /**
+     * Whether the mutex this thread is acquiring, or acquired last, was already held when it reached
+     * it: whether the acquisition really waits, although the state turns to a wait state either way.
+     * False for an acquisition without a wait (a successful test). Owner thread only: set before the
+     * {@code wait_*} event, so that listeners of that event and of the {@code acquired_*} event that
+     * ends it read it on the same thread.
+     */
+    public boolean acquireContended() {
+        return acquireContended;
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

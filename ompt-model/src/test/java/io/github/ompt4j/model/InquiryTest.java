@@ -141,7 +141,7 @@ class InquiryTest {
         OnThread.run("waiter", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
             long lock = t.nextId();
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, lock, 0, OmptLockImpl.OMP_CRITICAL.code(), 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, lock, 0, OmptLockImpl.OMP_CRITICAL.code(), 0, true);
             long[] wait = new long[1];
             assertEquals(OmptState.WAIT_CRITICAL.code(), OmptInquiry.state(wait));
             assertEquals(lock, wait[0]);

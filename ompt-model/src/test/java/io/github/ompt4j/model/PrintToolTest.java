@@ -35,7 +35,7 @@ class PrintToolTest {
             OmptRuntime.implicitTaskBegin(main, region, 0);
             long lock = main.nextId();
             OmptRuntime.lockInit(main, OmptMutexKind.LOCK, lock, 0, OmptLockImpl.OMP_LOCK, 0);
-            OmptRuntime.mutexAcquire(main, OmptMutexKind.LOCK, lock, 0, OmptLockImpl.OMP_LOCK.code(), 0x99);
+            OmptRuntime.mutexAcquire(main, OmptMutexKind.LOCK, lock, 0, OmptLockImpl.OMP_LOCK.code(), 0x99, true);
             OmptRuntime.mutexAcquired(main, OmptMutexKind.LOCK, lock);
             OmptRuntime.mutexReleased(main, OmptMutexKind.LOCK, lock, 0x99);
             OmptRuntime.syncRegionBegin(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0x1234);

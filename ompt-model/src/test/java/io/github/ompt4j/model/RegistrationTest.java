@@ -154,7 +154,7 @@ class RegistrationTest {
             r.register(OmptEvent.WAIT_LOCK, (OmptCallback.Lock) (w, h, i, c) -> {
                 r.record("wait " + w);
                 OmptThread me = OmptThreads.current();
-                OmptRuntime.mutexAcquire(me, OmptMutexKind.LOCK, w + 1, 0, 1, 0);
+                OmptRuntime.mutexAcquire(me, OmptMutexKind.LOCK, w + 1, 0, 1, 0, true);
                 OmptRuntime.mutexAcquired(me, OmptMutexKind.LOCK, w + 1);
             });
             r.register(OmptEvent.ACQUIRED_LOCK, (OmptCallback.Wait) (w, c) -> r.record("acquired " + w));
@@ -162,7 +162,7 @@ class RegistrationTest {
         Ompt.start(List.of(tool));
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 100, 0, 1, 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 100, 0, 1, 0, true);
             assertFalse(t.inTool());
             OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 100);
             OmptRuntime.threadEnd(t);
@@ -192,9 +192,9 @@ class RegistrationTest {
         assertTrue(OmptDispatch.tracking());
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 0, 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 0, 0, true);
             Ompt.shutdown();
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 0, 0);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 0, 0, true);
         });
         assertEquals(List.of("wait 7", "shutdown"), tool.events());
         assertFalse(OmptDispatch.tracking(), "hooks stop reporting once the runtime shut down");

@@ -138,13 +138,13 @@ class RuntimeEventsTest {
             OmptRuntime.worksharingEnd(t, OmptWorkType.LOOP_STATIC, 10);
             OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, OmptRuntime.workshareBarrierCodeptr(t));
             OmptRuntime.syncRegionEnd(t);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 3, 0x20);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 3, 0x20, true);
             OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, 7);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 3, 0x21);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 8, 0, 3, 0x21, true);
             OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, 8);
             OmptRuntime.mutexReleased(t, OmptMutexKind.CRITICAL, 8, 0);
             OmptRuntime.mutexReleased(t, OmptMutexKind.CRITICAL, 7, 0);
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 9, 0, 1, 0x30);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 9, 0, 1, 0x30, true);
             OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 9);
             OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, 9, 0x31);
             OmptRuntime.implicitTaskEnd(t);

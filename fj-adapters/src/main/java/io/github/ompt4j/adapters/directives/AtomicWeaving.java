@@ -19,7 +19,7 @@ final class AtomicWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(HOOKS, "atomicAcquire", ATOMIC_ID).keep())
+                method("enter").enter(call(HOOKS, "atomicAcquire", ATOMIC_ID, ATOMIC_HELD).keep())
                         .exitAlways(call(HOOKS, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
                 method("exit").exit(call(HOOKS, "atomicReleased", ATOMIC_ID)));
     }

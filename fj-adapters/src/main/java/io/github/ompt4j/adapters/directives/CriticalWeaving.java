@@ -9,7 +9,10 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code Critical}: acquire and acquired around {@code enter(mutex)}, released after {@code exit(mutex)}. */
+/**
+ * Weaves {@code Critical}: acquire (with whether the mutex is held) and acquired around
+ * {@code enter(mutex)}, released after {@code exit(mutex)}.
+ */
 final class CriticalWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -19,7 +22,8 @@ final class CriticalWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(HOOKS, "criticalAcquire", arg(0).get(MUTEX, "id", "J")).keep())
+                method("enter").enter(call(HOOKS, "criticalAcquire", arg(0).get(MUTEX, "id", "J"),
+                        arg(0).call(MUTEX, "isLocked", "Z")).keep())
                         .exitAlways(call(HOOKS, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
                 method("exit").exit(call(HOOKS, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
     }

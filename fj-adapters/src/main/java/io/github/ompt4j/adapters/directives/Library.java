@@ -24,6 +24,12 @@ final class Library {
     static final Value LOCK_ID = Value.field("mutex").get(MUTEX, "id", "J");
     static final Value LOCK_HINT = Value.field("hint").call(LOCK_HINT_TYPE, "code", "I");
     static final Value ATOMIC_ID = Value.field("MUTEX").get(MUTEX, "id", "J");
+    /**
+     * Whether a lock's mutex is held, read as the thread reaches it: the acquisition then really waits
+     * (the Collector API reports only such waits). One volatile load of the word the library is about to CAS.
+     */
+    static final Value LOCK_HELD = Value.field("mutex").call(MUTEX, "isLocked", "Z");
+    static final Value ATOMIC_HELD = Value.field("MUTEX").call(MUTEX, "isLocked", "Z");
     /** An explicit task's tool slot, which it inherits from {@code Task}. */
     static final Value TASK_DATA = Value.inheritedField(TOOL_DATA, OBJECT);
 

@@ -20,7 +20,8 @@ final class OmpLockWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 MethodWeaving.constructor().withParameters(1).exit(call(HOOKS, "lockInit", constant(0), LOCK_ID, LOCK_HINT)),
-                method("acquire").enter(call(HOOKS, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT).keep())
+                method("acquire").enter(call(HOOKS, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                                .keep())
                         .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
                 method("release").exit(call(HOOKS, "lockReleased", constant(0), LOCK_ID)),
                 method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),

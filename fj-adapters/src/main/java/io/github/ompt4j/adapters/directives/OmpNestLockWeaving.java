@@ -20,7 +20,8 @@ final class OmpNestLockWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 MethodWeaving.constructor().withParameters(1).exit(call(HOOKS, "lockInit", constant(1), LOCK_ID, LOCK_HINT)),
-                method("acquireFirst").enter(call(HOOKS, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT).keep())
+                method("acquireFirst").enter(call(HOOKS, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                                .keep())
                         .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(1), LOCK_ID)),
                 method("releaseLast").exit(call(HOOKS, "lockReleased", constant(1), LOCK_ID)),
                 method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),

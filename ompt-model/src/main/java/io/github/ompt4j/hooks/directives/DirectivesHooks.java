@@ -12,6 +12,7 @@ import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptParallel;
+import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptTask;
@@ -27,6 +28,12 @@ import io.github.ompt4j.model.OmptWorkType;
  * library's enums and opaque {@code toolData} slots (which hold our regions and tasks) as {@code Object}.
  * Begin hooks return whether they reported, and the matching end hook takes that back (see the package
  * note of {@code io.github.ompt4j.hooks}).
+ *
+ * <p>Some constructs begin in one method and end in another (a loop's schedule, single, the mutex of
+ * critical, atomic and ordered), and a worker that starts untracked stays unknown to the model. So
+ * tracking must not turn on while the library runs untracked: the hooks where those begin, and where a
+ * region or worker starts, record an untracked run ({@link #begins()}), after which the Collector
+ * API's START answers SEQUENCE_ERR instead of turning tracking on.
  */
 public final class DirectivesHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("directives");
@@ -47,11 +54,21 @@ public final class DirectivesHooks {
         return CallSites.wanted(event) ? CallSites.caller(LIBRARY) : 0;
     }
 
+    /**
+     * Whether a hook that starts a worker, a region, or a construct that ends in another method reports
+     * it: yes if the adapter is active; if it is healthy but the runtime does not track, the run is
+     * recorded as untracked ({@link OmptRegistry#runsUntracked}), unless tracking turned on meanwhile,
+     * and then yes. Without a tool that is three more volatile reads, plain loads on x86, per call.
+     */
+    private static boolean begins() {
+        return HEALTH.active() || HEALTH.enabled() && !OmptRegistry.runsUntracked();
+    }
+
     // ---- threads -----------------------------------------------------------------------------------
 
     /** {@code Worker.run} starts. */
     public static boolean workerBegin() {
-        if (HEALTH.active()) {
+        if (begins()) {
             try {
                 OmptRuntime.threadBegin(OmptThreadType.WORKER);
                 return true;
@@ -99,7 +116,7 @@ public final class DirectivesHooks {
 
     /** {@code Team.begin}: a region is forked with {@code teamSize} threads; returns it, for the team's tool slot. */
     public static Object parallelBegin(int requestedTeamSize, int teamSize) {
-        if (HEALTH.active()) {
+        if (begins()) {
             try {
                 return OmptRuntime.parallelBegin(thread(), requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
                         callSite(OmptEvent.PARALLEL_BEGIN));
@@ -324,7 +341,7 @@ public final class DirectivesHooks {
 
     /** {@code LoopScheduler.begin} returned: a loop or sections construct of {@code count} iterations begins. */
     public static void loopBegin(Object work, int scheduleCode, long count) {
-        if (HEALTH.active()) {
+        if (begins()) {
             try {
                 OmptRuntime.worksharingBegin(thread(), workType(work, scheduleCode), count,
                         callSite(OmptEvent.WORKSHARING_BEGIN));
@@ -358,7 +375,7 @@ public final class DirectivesHooks {
 
     /** {@code Worksharing.singleEnter} returned: this thread executes the single block or skips it. */
     public static void singleBegin(boolean executor) {
-        if (HEALTH.active()) {
+        if (begins()) {
             try {
                 OmptRuntime.worksharingBegin(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
                         callSite(OmptEvent.WORKSHARING_BEGIN));
@@ -404,10 +421,12 @@ public final class DirectivesHooks {
 
     // ---- mutexes -------------------------------------------------------------------------------
 
-    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl) {
-        if (HEALTH.active()) {
+    /** {@code contended}: whether the woven code found the mutex held, read just before the library takes it. */
+    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl, boolean contended) {
+        if (begins()) {
             try {
-                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)));
+                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)),
+                        contended);
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("mutex acquire", e);
@@ -445,9 +464,9 @@ public final class DirectivesHooks {
         }
     }
 
-    /** {@code Critical.enter(mutex)} starts. */
-    public static boolean criticalAcquire(long waitId) {
-        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code());
+    /** {@code Critical.enter(mutex)} starts; {@code held}: the mutex is locked. */
+    public static boolean criticalAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code(), held);
     }
 
     public static void criticalAcquired(Throwable thrown, boolean began, long waitId) {
@@ -458,9 +477,9 @@ public final class DirectivesHooks {
         released(OmptMutexKind.CRITICAL, waitId);
     }
 
-    /** {@code Atomic.enter} starts. */
-    public static boolean atomicAcquire(long waitId) {
-        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code());
+    /** {@code Atomic.enter} starts; {@code held}: the atomic mutex is locked. */
+    public static boolean atomicAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code(), held);
     }
 
     public static void atomicAcquired(Throwable thrown, boolean began, long waitId) {
@@ -477,9 +496,12 @@ public final class DirectivesHooks {
         return t == null || t.currentTask() == null ? 0 : t.currentTask().parallelId();
     }
 
-    /** {@code Ordered.enter} starts. */
+    /**
+     * {@code Ordered.enter} starts. Whether the iteration's turn has come is not a field woven code can
+     * read without risk (the loop's work share may be absent), so the wait counts as contended.
+     */
     public static boolean orderedAcquire() {
-        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0);
+        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0, true);
     }
 
     public static void orderedAcquired(Throwable thrown, boolean began) {
@@ -517,10 +539,13 @@ public final class DirectivesHooks {
         }
     }
 
-    /** A thread that does not hold the lock starts taking it ({@code OmpLock.acquire}, {@code OmpNestLock.acquireFirst}). */
-    public static boolean lockAcquire(int nest, long waitId, int hint) {
+    /**
+     * A thread that does not hold the lock starts taking it ({@code OmpLock.acquire},
+     * {@code OmpNestLock.acquireFirst}); {@code held}: the lock's mutex is locked.
+     */
+    public static boolean lockAcquire(int nest, long waitId, int hint, boolean held) {
         return acquire(lockKind(nest), waitId, hint,
-                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code());
+                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code(), held);
     }
 
     public static void lockAcquired(Throwable thrown, boolean began, int nest, long waitId) {

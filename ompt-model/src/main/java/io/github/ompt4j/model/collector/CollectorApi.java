@@ -1,6 +1,7 @@
 package io.github.ompt4j.model.collector;
 
 import io.github.ompt4j.model.OmptParallel;
+import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
@@ -18,7 +19,17 @@ import java.util.Objects;
  * answers {@link CollectorErrorCode#SEQUENCE_ERR}. STOP cancels all callbacks and closes the session;
  * after it everything but START answers SEQUENCE_ERR. A START after STOP opens a new session, with no
  * callbacks and not paused: we support restarting, which the header leaves to the implementation.
- * START is never "too late": the model keeps states and region IDs whether or not a collector asks.
+ *
+ * <p><b>Tracking, and a START too late.</b> START turns the runtime's tracking on (the states and
+ * region IDs that STATE and CURRENT_PRID read), with or without an OMPT tool, before any REGISTER; it
+ * stays on after STOP, so that a new session finds the model current. The header lets START answer
+ * SEQUENCE_ERR when it "arrives too late for such initialization", and ours does once the directive
+ * library ran untracked: a parallel region, a worker thread, or a construct that begins in one method
+ * and ends in another (a loop's schedule, single, critical, atomic, ordered, a lock) began while
+ * nothing tracked. Tracking that turned on in the middle of those would see their ends without their
+ * begins, and workers it never saw start. So a collector issues START first thing in {@code main}, as
+ * the header asks ("as early as possible"). With an OMPT tool registered at start-up the runtime tracks
+ * from the beginning, and START is never too late.
  *
  * <p><b>Callbacks in buffers.</b> A {@code ByteBuffer} cannot hold a Java object, so REGISTER's
  * {@code {event, void *callback}} becomes {@code {int event, int pad, long handle}}, where the handle
@@ -83,10 +94,13 @@ public final class CollectorApi {
         return started;
     }
 
-    /** OMP_REQ_START. */
+    /**
+     * OMP_REQ_START: open a session and turn tracking on for good; SEQUENCE_ERR if a session is open,
+     * or if it is too late to turn tracking on (see the class description).
+     */
     public static CollectorErrorCode start() {
         synchronized (LOCK) {
-            if (started) {
+            if (started || !OmptRegistry.keepTracking(true)) {
                 return CollectorErrorCode.SEQUENCE_ERR;
             }
             started = true;
@@ -141,7 +155,10 @@ public final class CollectorApi {
         return CollectorEvent.ofCode(eventCode) == null ? CollectorErrorCode.UNKNOWN : CollectorErrorCode.OK;
     }
 
-    /** OMP_REQ_STOP: cancel every callback and close the session. */
+    /**
+     * OMP_REQ_STOP: cancel every callback and close the session. Tracking stays on: turning it off in
+     * the middle of constructs would lose their ends, and a new session needs it again.
+     */
     public static CollectorErrorCode stop() {
         synchronized (LOCK) {
             if (!started) {
@@ -265,8 +282,8 @@ public final class CollectorApi {
     }
 
     /**
-     * For tests only: stop any session, detach the bridge and forget all handles, whatever state an
-     * earlier test (or a reset of the OMPT registry) left behind.
+     * For tests only: stop any session, detach the bridge, stop keeping tracking on and forget all
+     * handles, whatever state an earlier test (or a reset of the OMPT registry) left behind.
      */
     public static void resetForTests() {
         synchronized (LOCK) {
@@ -274,6 +291,7 @@ public final class CollectorApi {
             paused = false;
             Arrays.fill(registered, null);
             BRIDGE.detachAll();
+            OmptRegistry.keepTracking(false);
             HANDLES.clear();
         }
     }

@@ -6,7 +6,9 @@ import io.github.ompt4j.model.OmptFrame;
 import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptSyncRegionKind;
+import io.github.ompt4j.model.OmptThreads;
 import io.github.ompt4j.model.OmptWorkType;
+import java.util.Arrays;
 
 /**
  * Turns OMPT events into collector events. It owns one listener per OMPT event that some collector
@@ -15,8 +17,24 @@ import io.github.ompt4j.model.OmptWorkType;
  * with a paused one, nothing is attached and the runtime's call sites see no callback at all.
  *
  * <p><b>Hot path.</b> A listener reads the active table (one volatile load), and calls the callback
- * of its collector event if there is one: no allocation, no lock. A callback's exception goes back
- * to {@code OmptDispatch}, which contains and counts it as for any tool.
+ * of its collector event if there is one: no allocation (after a thread's first event), no lock.
+ * Barrier and wait listeners also keep the thread's counts, below, through one ThreadLocal, and wait
+ * listeners read the thread's model data. A callback's exception goes back to {@code OmptDispatch},
+ * which contains and counts it as for any tool.
+ *
+ * <p><b>Barriers and waits, as the header defines them.</b> IBAR and EBAR begin when a thread enters a
+ * barrier and end when it leaves: they come from {@code barrier_begin}/{@code _end}, which every member
+ * reports, not from the barrier's wait, which the last member to arrive does not. LKWT, CTWT and ATWT
+ * begin only when the mutex was held as the thread reached it ({@code OmptThread.acquireContended()},
+ * which the adapter sets before {@code wait_*}); OMPT's {@code wait_*} comes for every acquisition.
+ *
+ * <p><b>No end without its begin.</b> Per thread, the bridge counts the barriers and waits (by pair:
+ * IBAR, EBAR, LKWT, CTWT, ODWT, ATWT) whose begin it saw, and delivers an end only against such a
+ * count. Registrations that change a pair's listeners may hide begins and ends from the bridge, so each
+ * such change starts a new generation of that pair, and a thread's counts from an older generation are
+ * dropped when the thread next reports that pair: a wait in progress across such a change, or across a
+ * PAUSE, loses its end, never gains an end without begin. Barriers nest (a task run by a thread waiting
+ * at a barrier may fork a region), so theirs are counts; mutex waits do not, so theirs are 0 or 1.
  *
  * <p><b>Fork scope.</b> The header expects a collector to ask CURRENT_PRID and PARENT_PRID from its
  * FORK callback, on the master that is forking. In OMPT the new region exists but the master has not
@@ -25,32 +43,47 @@ import io.github.ompt4j.model.OmptWorkType;
  */
 final class CollectorBridge {
     private static final CollectorCallback[] NONE = new CollectorCallback[CollectorEvent.TABLE_SIZE];
-    private static final ThreadLocal<Forking> FORKING = ThreadLocal.withInitial(Forking::new);
+    private static final int IBAR = 0;
+    private static final int EBAR = 1;
+    private static final int LKWT = 2;
+    private static final int CTWT = 3;
+    private static final int ODWT = 4;
+    private static final int ATWT = 5;
+    private static final int PAIRS = 6;
+    /** The generation group of each pair: IBAR and EBAR share their listeners, so they share a group. */
+    private static final int[] GROUP = {0, 0, 1, 2, 3, 4};
+    private static final int GROUPS = 5;
+    private static final ThreadLocal<Local> LOCAL = ThreadLocal.withInitial(Local::new);
 
     /** The callbacks events go to now, indexed by event code; replaced as a whole, never written. */
     private volatile CollectorCallback[] active = NONE;
+    /** The generation of each group of pairs ({@link #GROUP}); replaced as a whole, never written. */
+    private volatile int[] generations = new int[GROUPS];
     /** Listeners indexed by OMPT event code; {@code null} for events no collector event comes from. */
     private final OmptCallback[] listeners = new OmptCallback[OmptEvent.TABLE_SIZE];
+    /** The group of the pairs each listener keeps counts for, indexed by OMPT event code; -1 for none. */
+    private final int[] groupOf = new int[OmptEvent.TABLE_SIZE];
     /** Which listeners are attached; guarded by the caller's lock, as {@link #publish} is. */
     private final boolean[] attached = new boolean[OmptEvent.TABLE_SIZE];
 
     CollectorBridge() {
+        Arrays.fill(groupOf, -1);
         listen(OmptEvent.PARALLEL_BEGIN, new Fork());
         listen(OmptEvent.PARALLEL_END, new Relay(CollectorEvent.JOIN));
         listen(OmptEvent.IDLE_BEGIN, new Relay(CollectorEvent.THR_BEGIN_IDLE));
         listen(OmptEvent.IDLE_END, new Relay(CollectorEvent.THR_END_IDLE));
-        listen(OmptEvent.WAIT_BARRIER_BEGIN, new Barrier(CollectorEvent.THR_BEGIN_IBAR, CollectorEvent.THR_BEGIN_EBAR));
-        listen(OmptEvent.WAIT_BARRIER_END, new Barrier(CollectorEvent.THR_END_IBAR, CollectorEvent.THR_END_EBAR));
-        listen(OmptEvent.WAIT_LOCK, new Relay(CollectorEvent.THR_BEGIN_LKWT));
-        listen(OmptEvent.WAIT_NEST_LOCK, new Relay(CollectorEvent.THR_BEGIN_LKWT));
-        listen(OmptEvent.ACQUIRED_LOCK, new Relay(CollectorEvent.THR_END_LKWT));
-        listen(OmptEvent.ACQUIRED_NEST_LOCK_FIRST, new Relay(CollectorEvent.THR_END_LKWT));
-        listen(OmptEvent.WAIT_CRITICAL, new Relay(CollectorEvent.THR_BEGIN_CTWT));
-        listen(OmptEvent.ACQUIRED_CRITICAL, new Relay(CollectorEvent.THR_END_CTWT));
-        listen(OmptEvent.WAIT_ATOMIC, new Relay(CollectorEvent.THR_BEGIN_ATWT));
-        listen(OmptEvent.ACQUIRED_ATOMIC, new Relay(CollectorEvent.THR_END_ATWT));
-        listen(OmptEvent.WAIT_ORDERED, new Relay(CollectorEvent.THR_BEGIN_ODWT));
-        listen(OmptEvent.ACQUIRED_ORDERED, new OrderedAcquired());
+        listen(OmptEvent.BARRIER_BEGIN, new BarrierBegin(), IBAR);
+        listen(OmptEvent.BARRIER_END, new BarrierEnd(), IBAR);
+        listen(OmptEvent.WAIT_LOCK, new MutexWait(LKWT, CollectorEvent.THR_BEGIN_LKWT), LKWT);
+        listen(OmptEvent.WAIT_NEST_LOCK, new MutexWait(LKWT, CollectorEvent.THR_BEGIN_LKWT), LKWT);
+        listen(OmptEvent.ACQUIRED_LOCK, new MutexAcquired(LKWT, CollectorEvent.THR_END_LKWT), LKWT);
+        listen(OmptEvent.ACQUIRED_NEST_LOCK_FIRST, new MutexAcquired(LKWT, CollectorEvent.THR_END_LKWT), LKWT);
+        listen(OmptEvent.WAIT_CRITICAL, new MutexWait(CTWT, CollectorEvent.THR_BEGIN_CTWT), CTWT);
+        listen(OmptEvent.ACQUIRED_CRITICAL, new MutexAcquired(CTWT, CollectorEvent.THR_END_CTWT), CTWT);
+        listen(OmptEvent.WAIT_ATOMIC, new MutexWait(ATWT, CollectorEvent.THR_BEGIN_ATWT), ATWT);
+        listen(OmptEvent.ACQUIRED_ATOMIC, new MutexAcquired(ATWT, CollectorEvent.THR_END_ATWT), ATWT);
+        listen(OmptEvent.WAIT_ORDERED, new MutexWait(ODWT, CollectorEvent.THR_BEGIN_ODWT), ODWT);
+        listen(OmptEvent.ACQUIRED_ORDERED, new OrderedAcquired(), ODWT);
         listen(OmptEvent.RELEASE_ORDERED, new Relay(CollectorEvent.THR_END_ORDERED));
         listen(OmptEvent.MASTER_BEGIN, new Relay(CollectorEvent.THR_BEGIN_MASTER));
         listen(OmptEvent.MASTER_END, new Relay(CollectorEvent.THR_END_MASTER));
@@ -62,12 +95,17 @@ final class CollectorBridge {
         listeners[source.code()] = listener;
     }
 
+    /** A listener that keeps counts for {@code pair} and the pairs of its group. */
+    private void listen(OmptEvent source, OmptCallback listener, int pair) {
+        listen(source, listener);
+        groupOf[source.code()] = GROUP[pair];
+    }
+
     /**
      * Make {@code callbacks} (indexed by event code, never modified afterwards) the active table, and
      * attach or detach listeners to match. Callers serialize calls.
      */
     void publish(CollectorCallback[] callbacks) {
-        active = callbacks;
         boolean[] needed = new boolean[OmptEvent.TABLE_SIZE];
         for (CollectorEvent event : CollectorEvent.values()) {
             if (callbacks[event.code()] != null) {
@@ -76,6 +114,14 @@ final class CollectorBridge {
                 }
             }
         }
+        int[] next = generations.clone();
+        for (int code = 0; code < listeners.length; code++) {
+            if (needed[code] != attached[code] && groupOf[code] >= 0) {
+                next[groupOf[code]]++;
+            }
+        }
+        generations = next;
+        active = callbacks;
         for (int code = 0; code < listeners.length; code++) {
             if (needed[code] && !attached[code]) {
                 OmptRegistry.attach(OmptEvent.ofCode(code), listeners[code]);
@@ -89,6 +135,11 @@ final class CollectorBridge {
     /** Detach every listener, whatever this bridge believes is attached (the registry may have been reset). */
     void detachAll() {
         active = NONE;
+        int[] next = generations.clone();
+        for (int group = 0; group < GROUPS; group++) {
+            next[group]++;
+        }
+        generations = next;
         for (int code = 0; code < listeners.length; code++) {
             if (listeners[code] != null) {
                 OmptRegistry.detach(listeners[code]);
@@ -99,7 +150,7 @@ final class CollectorBridge {
 
     /** The ID of the region the calling thread is forking, while it runs a FORK callback; else 0. */
     long forkingRegion() {
-        return FORKING.get().regionId;
+        return LOCAL.get().forkingRegion;
     }
 
     private void deliver(CollectorEvent event) {
@@ -109,13 +160,42 @@ final class CollectorBridge {
         }
     }
 
-    private static final class Forking {
-        long regionId;
+    /** The calling thread's counts of {@code pair}, emptied first if they are from an older generation. */
+    private Local counting(int pair) {
+        Local local = LOCAL.get();
+        int generation = generations[GROUP[pair]];
+        if (local.generation[pair] != generation) {
+            local.generation[pair] = generation;
+            local.open[pair] = 0;
+        }
+        return local;
+    }
+
+    /** A begin of {@code pair} seen on the calling thread. */
+    private void opened(int pair) {
+        counting(pair).open[pair]++;
+    }
+
+    /** An end of {@code pair} on the calling thread: whether a begin seen in this generation matches it. */
+    private boolean closed(int pair) {
+        Local local = counting(pair);
+        if (local.open[pair] == 0) {
+            return false;
+        }
+        local.open[pair]--;
+        return true;
+    }
+
+    /** Per thread: the region being forked, and the begins seen of each pair, with their generation. */
+    private static final class Local {
+        long forkingRegion;
+        final int[] open = new int[PAIRS];
+        final int[] generation = new int[PAIRS];
     }
 
     /** The listener of the OMPT events that carry one collector event, whatever their arguments. */
-    private final class Relay implements OmptCallback.ThreadId, OmptCallback.ParallelEnd, OmptCallback.Lock,
-            OmptCallback.Wait, OmptCallback.Parallel {
+    private final class Relay implements OmptCallback.ThreadId, OmptCallback.ParallelEnd, OmptCallback.Wait,
+            OmptCallback.Parallel {
         private final CollectorEvent event;
 
         Relay(CollectorEvent event) {
@@ -129,11 +209,6 @@ final class CollectorBridge {
 
         @Override
         public void onParallelEnd(long parallelId, long taskId, OmptInvoker invoker, long codeptr) {
-            deliver(event);
-        }
-
-        @Override
-        public void onLock(long waitId, int hint, int impl, long codeptr) {
             deliver(event);
         }
 
@@ -157,29 +232,93 @@ final class CollectorBridge {
             if (callback == null) {
                 return;
             }
-            Forking forking = FORKING.get();
-            forking.regionId = parallelId;
+            Local local = LOCAL.get();
+            local.forkingRegion = parallelId;
             try {
                 callback.event(CollectorEvent.FORK);
             } finally {
-                forking.regionId = 0;
+                local.forkingRegion = 0;
             }
         }
     }
 
-    /** {@code wait_barrier_*}: EBAR for an explicit barrier, IBAR for the implicit ones (and TR2's generic kind). */
-    private final class Barrier implements OmptCallback.SyncRegion {
-        private final CollectorEvent implicit;
-        private final CollectorEvent explicit;
+    /** EBAR for an explicit barrier, IBAR for the implicit ones (and TR2's generic kind). */
+    private static int barrierPair(OmptSyncRegionKind kind) {
+        return kind == OmptSyncRegionKind.BARRIER_EXPLICIT ? EBAR : IBAR;
+    }
 
-        Barrier(CollectorEvent implicit, CollectorEvent explicit) {
-            this.implicit = implicit;
-            this.explicit = explicit;
+    /** {@code barrier_begin}: every member enters the barrier, whether or not it will wait there. */
+    private final class BarrierBegin implements OmptCallback.SyncRegion {
+        @Override
+        public void onSyncRegion(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
+            int pair = barrierPair(kind);
+            opened(pair);
+            deliver(pair == EBAR ? CollectorEvent.THR_BEGIN_EBAR : CollectorEvent.THR_BEGIN_IBAR);
+        }
+    }
+
+    /** {@code barrier_end}: the member leaves the barrier. */
+    private final class BarrierEnd implements OmptCallback.SyncRegion {
+        @Override
+        public void onSyncRegion(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
+            int pair = barrierPair(kind);
+            if (closed(pair)) {
+                deliver(pair == EBAR ? CollectorEvent.THR_END_EBAR : CollectorEvent.THR_END_IBAR);
+            }
+        }
+    }
+
+    /**
+     * {@code wait_*} of a mutex: the begin of a wait if the mutex was held when the thread reached it.
+     * An uncontended acquisition sets the count to 0, so that an acquisition given up earlier (the
+     * acquiring code threw, and OMPT reports nothing) cannot leave a begin behind for this one's end.
+     */
+    private final class MutexWait implements OmptCallback.Lock, OmptCallback.Wait {
+        private final int pair;
+        private final CollectorEvent begin;
+
+        MutexWait(int pair, CollectorEvent begin) {
+            this.pair = pair;
+            this.begin = begin;
         }
 
         @Override
-        public void onSyncRegion(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-            deliver(kind == OmptSyncRegionKind.BARRIER_EXPLICIT ? explicit : implicit);
+        public void onLock(long waitId, int hint, int impl, long codeptr) {
+            began();
+        }
+
+        @Override
+        public void onWait(long waitId, long codeptr) {
+            began();
+        }
+
+        private void began() {
+            boolean contended = OmptThreads.current().acquireContended();
+            counting(pair).open[pair] = contended ? 1 : 0;
+            if (contended) {
+                deliver(begin);
+            }
+        }
+    }
+
+    /**
+     * {@code acquired_*} of a mutex: the end of the wait that began. An acquisition without a wait (a
+     * successful lock test) is not contended, and ends nothing.
+     */
+    private final class MutexAcquired implements OmptCallback.Wait {
+        private final int pair;
+        private final CollectorEvent end;
+
+        MutexAcquired(int pair, CollectorEvent end) {
+            this.pair = pair;
+            this.end = end;
+        }
+
+        @Override
+        public void onWait(long waitId, long codeptr) {
+            if (OmptThreads.current().acquireContended() && closed(pair)) {
+                deliver(end);
+            }
         }
     }
 
@@ -200,14 +339,17 @@ final class CollectorBridge {
     }
 
     /**
-     * {@code acquired_ordered}: the wait to enter the ordered region ends, then the region begins. If
-     * the first callback throws, the second still gets its event, and the dispatcher sees the failure.
+     * {@code acquired_ordered}: the wait to enter the ordered region ends (if it began), then the region
+     * begins. If the first callback throws, the second still gets its event, and the dispatcher sees the
+     * failure.
      */
     private final class OrderedAcquired implements OmptCallback.Wait {
         @Override
         public void onWait(long waitId, long codeptr) {
             try {
-                deliver(CollectorEvent.THR_END_ODWT);
+                if (OmptThreads.current().acquireContended() && closed(ODWT)) {
+                    deliver(CollectorEvent.THR_END_ODWT);
+                }
             } finally {
                 deliver(CollectorEvent.THR_BEGIN_ORDERED);
             }

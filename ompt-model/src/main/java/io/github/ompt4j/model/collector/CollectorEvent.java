@@ -8,8 +8,10 @@ import java.util.List;
  * the OMPT events each one is made from. While a collector callback is registered for an event, the
  * bridge listens to exactly those OMPT events ({@link #sources()}); some of them carry more than one
  * collector event, told apart by their arguments (see {@code COLLECTOR.md}):
- * {@code wait_barrier_*} gives IBAR or EBAR by the barrier kind, {@code worksharing_*} gives SINGLE only
+ * {@code barrier_*} gives IBAR or EBAR by the barrier kind, {@code worksharing_*} gives SINGLE only
  * for the thread that executes a single block, and {@code acquired_ordered} ends ODWT and begins ORDERED.
+ * The end of a barrier or of a wait is delivered only if the bridge saw its begin, so its sources
+ * include the begin's.
  *
  * <p>Every event here is supported. Codes from {@link #FIRST_IMPLEMENTATION_CODE} on are the
  * implementation's range; we define none there, so registering one answers UNSUPPORTED.
@@ -19,16 +21,17 @@ public enum CollectorEvent {
     JOIN(2, OmptEvent.PARALLEL_END),
     THR_BEGIN_IDLE(3, OmptEvent.IDLE_BEGIN),
     THR_END_IDLE(4, OmptEvent.IDLE_END),
-    THR_BEGIN_IBAR(5, OmptEvent.WAIT_BARRIER_BEGIN),
-    THR_END_IBAR(6, OmptEvent.WAIT_BARRIER_END),
-    THR_BEGIN_EBAR(7, OmptEvent.WAIT_BARRIER_BEGIN),
-    THR_END_EBAR(8, OmptEvent.WAIT_BARRIER_END),
+    THR_BEGIN_IBAR(5, OmptEvent.BARRIER_BEGIN),
+    THR_END_IBAR(6, OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END),
+    THR_BEGIN_EBAR(7, OmptEvent.BARRIER_BEGIN),
+    THR_END_EBAR(8, OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END),
     THR_BEGIN_LKWT(9, OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK),
-    THR_END_LKWT(10, OmptEvent.ACQUIRED_LOCK, OmptEvent.ACQUIRED_NEST_LOCK_FIRST),
+    THR_END_LKWT(10, OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.ACQUIRED_LOCK,
+            OmptEvent.ACQUIRED_NEST_LOCK_FIRST),
     THR_BEGIN_CTWT(11, OmptEvent.WAIT_CRITICAL),
-    THR_END_CTWT(12, OmptEvent.ACQUIRED_CRITICAL),
+    THR_END_CTWT(12, OmptEvent.WAIT_CRITICAL, OmptEvent.ACQUIRED_CRITICAL),
     THR_BEGIN_ODWT(13, OmptEvent.WAIT_ORDERED),
-    THR_END_ODWT(14, OmptEvent.ACQUIRED_ORDERED),
+    THR_END_ODWT(14, OmptEvent.WAIT_ORDERED, OmptEvent.ACQUIRED_ORDERED),
     THR_BEGIN_MASTER(15, OmptEvent.MASTER_BEGIN),
     THR_END_MASTER(16, OmptEvent.MASTER_END),
     THR_BEGIN_SINGLE(17, OmptEvent.WORKSHARING_BEGIN),
@@ -36,7 +39,7 @@ public enum CollectorEvent {
     THR_BEGIN_ORDERED(19, OmptEvent.ACQUIRED_ORDERED),
     THR_END_ORDERED(20, OmptEvent.RELEASE_ORDERED),
     THR_BEGIN_ATWT(21, OmptEvent.WAIT_ATOMIC),
-    THR_END_ATWT(22, OmptEvent.ACQUIRED_ATOMIC);
+    THR_END_ATWT(22, OmptEvent.WAIT_ATOMIC, OmptEvent.ACQUIRED_ATOMIC);
 
     /** {@code OMP_EVENT_THR_RESERVED_IMPL}: implementation-specific events start here. */
     public static final int FIRST_IMPLEMENTATION_CODE = 4096;

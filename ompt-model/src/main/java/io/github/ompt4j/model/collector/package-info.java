@@ -15,18 +15,37 @@
  * </pre>
  *
  * Before START and after STOP every request but START answers SEQUENCE_ERR, and so does a second
- * START. REGISTER and UNREGISTER work while paused: PAUSE only stops delivery, and events that happen
- * meanwhile are dropped, not queued. STOP forgets every callback, so a restarted session begins
- * empty.
+ * START, and a START too late (below). REGISTER and UNREGISTER work while paused: PAUSE only stops
+ * delivery, and events that happen meanwhile are dropped, not queued. STOP forgets every callback, so
+ * a restarted session begins empty.
+ *
+ * <h2>Tracking, and a START too late</h2>
+ *
+ * START turns on the runtime's tracking ({@link io.github.ompt4j.model.OmptRegistry#keepTracking}):
+ * the per-thread states and region IDs that STATE and CURRENT_PRID read, which OMPT keeps anyway when a
+ * tool is registered, so a sampling collector needs no REGISTER and no OMPT tool. Tracking stays on
+ * after STOP. It cannot safely turn on in the middle of constructs (their ends would come without
+ * their begins, and workers that started untracked stay unknown), so START answers SEQUENCE_ERR, as
+ * the header allows for a START that "arrives too late for such initialization", once the directive
+ * library has run untracked: a region, a worker, or a construct that spans methods. Issued first thing
+ * in {@code main}, or with a tool registered at start-up, START is never too late.
+ *
+ * <h2>Events</h2>
+ *
+ * Barrier events follow the header's definition of the barrier states: IBAR and EBAR begin when a
+ * thread enters a barrier and end when it leaves, on every member, including the last to arrive, which
+ * does not wait. Lock, critical and atomic waits (LKWT, CTWT, ATWT) are reported only when the mutex
+ * was held as the thread reached it; STATE, for samplers, enters the wait state for every
+ * acquisition. An end is delivered only for a begin the bridge saw on that thread, so registrations
+ * changed, or a PAUSE, in the middle of a wait may lose its end but never make an end without begin.
  *
  * <h2>Cost and threading</h2>
  *
- * The OMPT runtime keeps states and region IDs whether or not a collector is present, so START has
- * nothing to allocate and is never too late. Events cost nothing until a collector wants them: the
- * {@code CollectorBridge} attaches a listener to an OMPT event (through
- * {@link io.github.ompt4j.model.OmptRegistry#attach}) only while the session is started, not paused,
- * and a callback is registered for a collector event made from it, and detaches it otherwise. A
- * delivered event is one volatile load and one interface call on the thread where the event happens;
+ * Events cost nothing until a collector wants them: the {@code CollectorBridge} attaches a listener
+ * to an OMPT event (through {@link io.github.ompt4j.model.OmptRegistry#attach}) only while the session
+ * is started, not paused, and a callback is registered for a collector event made from it, and
+ * detaches it otherwise. A delivered event is one volatile load and one interface call on the thread
+ * where the event happens, and for barriers and waits a per-thread count found through a ThreadLocal;
  * OMPT's dispatcher marks that thread as inside a tool, so events raised by the callback's own code
  * are dropped, and catches and counts what the callback throws.
  *

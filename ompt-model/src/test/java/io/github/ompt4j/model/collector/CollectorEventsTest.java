@@ -38,7 +38,7 @@ class CollectorEventsTest {
 
     /** A mutex wait that ends with the mutex acquired, then its release. */
     private static void acquireAndRelease(OmptThread t, OmptMutexKind kind, long waitId) {
-        OmptRuntime.mutexAcquire(t, kind, waitId, 0, OmptLockImpl.OMP_LOCK.code(), 0);
+        OmptRuntime.mutexAcquire(t, kind, waitId, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
         OmptRuntime.mutexAcquired(t, kind, waitId);
         OmptRuntime.mutexReleased(t, kind, waitId, 0);
     }
@@ -99,7 +99,7 @@ class CollectorEventsTest {
             syncRegion(w, OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE, 31);
             OmptRuntime.worksharingEnd(w, OmptWorkType.LOOP_STATIC, 100);
             syncRegion(w, OmptSyncRegionKind.BARRIER, 32);
-            OmptRuntime.mutexAcquire(w, OmptMutexKind.NEST_LOCK, 33, 0, OmptLockImpl.OMP_LOCK.code(), 0);
+            OmptRuntime.mutexAcquire(w, OmptMutexKind.NEST_LOCK, 33, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
             OmptRuntime.mutexAcquired(w, OmptMutexKind.NEST_LOCK, 33);
             OmptRuntime.nestLockAcquiredNext(w, 33, 0);
             OmptRuntime.nestLockReleasedPrev(w, 33, 0);

@@ -135,7 +135,7 @@ class CollectorRegionsTest {
     }
 
     private static void assertMutexWait(OmptThread t, OmptMutexKind kind, CollectorState state, long waitId) {
-        OmptRuntime.mutexAcquire(t, kind, waitId, 0, OmptLockImpl.OMP_LOCK.code(), 0);
+        OmptRuntime.mutexAcquire(t, kind, waitId, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
         assertState(state, waitId);
         OmptRuntime.mutexAcquired(t, kind, waitId);
         assertState(CollectorState.THR_WORK_STATE, 0);

@@ -105,16 +105,16 @@ class CollectorSequenceTest {
     @Test
     void listenersAreAttachedOnlyWhileSomeCallbackNeedsThem() {
         assertEquals(OK, CollectorApi.start());
-        assertFalse(OmptDispatch.enabled(OmptEvent.WAIT_BARRIER_BEGIN), "started without callbacks costs nothing");
+        assertFalse(OmptDispatch.enabled(OmptEvent.BARRIER_BEGIN), "started without callbacks costs nothing");
 
         assertEquals(OK, CollectorApi.register(CollectorEvent.THR_BEGIN_IBAR, ignore));
         assertEquals(OK, CollectorApi.register(CollectorEvent.THR_BEGIN_EBAR, ignore));
-        assertTrue(OmptDispatch.enabled(OmptEvent.WAIT_BARRIER_BEGIN));
-        assertFalse(OmptDispatch.enabled(OmptEvent.WAIT_BARRIER_END));
+        assertTrue(OmptDispatch.enabled(OmptEvent.BARRIER_BEGIN));
+        assertFalse(OmptDispatch.enabled(OmptEvent.BARRIER_END));
         assertEquals(OK, CollectorApi.unregister(CollectorEvent.THR_BEGIN_IBAR));
-        assertTrue(OmptDispatch.enabled(OmptEvent.WAIT_BARRIER_BEGIN), "EBAR still needs wait_barrier_begin");
+        assertTrue(OmptDispatch.enabled(OmptEvent.BARRIER_BEGIN), "EBAR still needs barrier_begin");
         assertEquals(OK, CollectorApi.unregister(CollectorEvent.THR_BEGIN_EBAR));
-        assertFalse(OmptDispatch.enabled(OmptEvent.WAIT_BARRIER_BEGIN));
+        assertFalse(OmptDispatch.enabled(OmptEvent.BARRIER_BEGIN));
 
         assertEquals(OK, CollectorApi.register(CollectorEvent.THR_BEGIN_LKWT, ignore));
         assertTrue(OmptDispatch.enabled(OmptEvent.WAIT_LOCK));
