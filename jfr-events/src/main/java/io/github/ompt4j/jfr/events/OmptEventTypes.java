@@ -13,6 +13,12 @@ public final class OmptEventTypes {
             WorkEvent.class, DispatchEvent.class, MasterEvent.class, IdleEvent.class, ThreadBeginEvent.class,
             ThreadEndEvent.class, ThreadStateEvent.class, ControlEvent.class);
 
+    /** The duration events, one per begin/end pair of callbacks; the others are instants (and one sample). */
+    public static final List<Class<? extends Event>> SPANS = List.of(
+            ParallelRegionEvent.class, ImplicitTaskEvent.class, TaskEvent.class, SyncRegionEvent.class,
+            SyncRegionWaitEvent.class, MutexAcquireEvent.class, MutexHeldEvent.class, WorkEvent.class,
+            DispatchEvent.class, MasterEvent.class, IdleEvent.class);
+
     private OmptEventTypes() {
     }
 
