@@ -89,6 +89,10 @@ public final class JfrTool implements OmptTool {
     private OmptApi.GetState getState;
     /** Whether {@code dispatch} is registered, so that worksharing callbacks keep the chunk levels. */
     private boolean chunks;
+    /** {@link #types} as flags, for callbacks that serve more than one type (a set lookup per event otherwise). */
+    private final boolean implicitTasks;
+    private final boolean heldMutexes;
+    private final boolean works;
     private volatile boolean paused;
     private volatile boolean stopped;
 
@@ -106,6 +110,9 @@ public final class JfrTool implements OmptTool {
             }
         }
         this.types = Collections.unmodifiableSet(on);
+        this.implicitTasks = on.contains(ImplicitTaskEvent.class);
+        this.heldMutexes = on.contains(MutexHeldEvent.class);
+        this.works = on.contains(WorkEvent.class);
     }
 
     /** The event types this tool records (the others' callbacks are never registered). */
@@ -161,9 +168,15 @@ public final class JfrTool implements OmptTool {
             events.add(OmptEvent.TASK_DEPENDENCE_PAIR);
         }
         if (types.contains(SyncRegionEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END, OmptEvent.TASKWAIT_BEGIN,
-                    OmptEvent.TASKWAIT_END, OmptEvent.TASKGROUP_BEGIN, OmptEvent.TASKGROUP_END,
-                    OmptEvent.REDUCTION_BEGIN, OmptEvent.REDUCTION_END));
+            events.addAll(EnumSet.of(OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END, OmptEvent.REDUCTION_BEGIN,
+                    OmptEvent.REDUCTION_END));
+            // Taskwait and taskgroup come once per task in task-heavy code, and the adapter walks the stack for
+            // the call site of each one a tool listens to: they go with the per-task events. Their waits, which
+            // carry the thread's state, cost no walk and are always recorded.
+            if (types.contains(TaskEvent.class)) {
+                events.addAll(EnumSet.of(OmptEvent.TASKWAIT_BEGIN, OmptEvent.TASKWAIT_END, OmptEvent.TASKGROUP_BEGIN,
+                        OmptEvent.TASKGROUP_END));
+            }
         }
         if (types.contains(SyncRegionWaitEvent.class)) {
             events.addAll(EnumSet.of(OmptEvent.WAIT_BARRIER_BEGIN, OmptEvent.WAIT_BARRIER_END,
@@ -343,7 +356,7 @@ public final class JfrTool implements OmptTool {
         if (threadNum == 0 && REGION_PROBE.isEnabled()) {
             regions.teamSize(parallelId, teamSize);
         }
-        if (types.contains(ImplicitTaskEvent.class)) {
+        if (implicitTasks) {
             ThreadEvents te = threads.current();
             ImplicitTaskEvent e = te.implicitTasks.begin(recording());
             if (e == null) {
@@ -489,7 +502,7 @@ public final class JfrTool implements OmptTool {
             }
         }
         te.acquiring = false;
-        if (types.contains(MutexHeldEvent.class)) {
+        if (heldMutexes) {
             MutexHeldEvent held = te.hold(waitId, recording());
             if (held != null) {
                 held.kind = Names.mutexKind(kind);
@@ -535,7 +548,7 @@ public final class JfrTool implements OmptTool {
         if (chunks) {
             te.chunks.open();
         }
-        if (!types.contains(WorkEvent.class)) {
+        if (!works) {
             return;
         }
         WorkEvent e = te.works.begin(recording());
@@ -557,7 +570,7 @@ public final class JfrTool implements OmptTool {
                 chunk.commit();
             }
         }
-        if (types.contains(WorkEvent.class)) {
+        if (works) {
             WorkEvent e = te.works.end();
             if (e != null) {
                 e.commit();

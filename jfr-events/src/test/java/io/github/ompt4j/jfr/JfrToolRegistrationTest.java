@@ -51,20 +51,22 @@ class JfrToolRegistrationTest {
         assertFalse(types.contains(TaskEvent.class) || types.contains(TaskCreateEvent.class), "per-task events are off");
         assertFalse(types.contains(MutexAcquireEvent.class) || types.contains(MutexHeldEvent.class), "mutexes are off");
         Map<OmptEvent, OmptCallback> registered = register(tool);
-        for (OmptEvent costly : new OmptEvent[] {OmptEvent.TASK_BEGIN, OmptEvent.TASK_SWITCH, OmptEvent.WAIT_LOCK,
-            OmptEvent.WAIT_CRITICAL, OmptEvent.ACQUIRED_LOCK, OmptEvent.RELEASE_LOCK, OmptEvent.DISPATCH}) {
+        for (OmptEvent costly : new OmptEvent[] {OmptEvent.TASK_BEGIN, OmptEvent.TASK_SWITCH, OmptEvent.TASKWAIT_BEGIN,
+            OmptEvent.TASKGROUP_BEGIN, OmptEvent.WAIT_LOCK, OmptEvent.WAIT_CRITICAL, OmptEvent.ACQUIRED_LOCK,
+            OmptEvent.RELEASE_LOCK, OmptEvent.DISPATCH}) {
             assertFalse(registered.containsKey(costly), costly.ompName());
         }
         assertTrue(registered.keySet().containsAll(Set.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.PARALLEL_END,
                 OmptEvent.IMPLICIT_TASK_BEGIN, OmptEvent.IMPLICIT_TASK_END, OmptEvent.WAIT_BARRIER_BEGIN,
-                OmptEvent.IDLE_BEGIN, OmptEvent.INIT_LOCK)));
+                OmptEvent.WAIT_TASKWAIT_BEGIN, OmptEvent.BARRIER_BEGIN, OmptEvent.REDUCTION_BEGIN, OmptEvent.IDLE_BEGIN,
+                OmptEvent.INIT_LOCK)));
     }
 
     @Test
     void everyCallbackHasItsEventsSignatureAndTheProfileRegistersTheRest() {
         Map<OmptEvent, OmptCallback> registered = register(new JfrTool(JfrSettings.resolve(JfrSettings.PROFILE)));
         registered.forEach((event, callback) -> assertTrue(event.signature().isInstance(callback), event.ompName()));
-        assertTrue(registered.keySet().containsAll(Set.of(OmptEvent.TASK_BEGIN, OmptEvent.TASK_SWITCH,
+        assertTrue(registered.keySet().containsAll(Set.of(OmptEvent.TASK_BEGIN, OmptEvent.TASK_SWITCH, OmptEvent.TASKWAIT_BEGIN,
                 OmptEvent.TASK_DEPENDENCE_PAIR, OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.WAIT_ORDERED,
                 OmptEvent.ACQUIRED_NEST_LOCK_FIRST, OmptEvent.RELEASE_NEST_LOCK_LAST, OmptEvent.DISPATCH)));
     }
