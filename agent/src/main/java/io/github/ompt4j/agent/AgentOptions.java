@@ -26,22 +26,28 @@ final class AgentOptions {
                 + " by '+', each once; one that cannot be loaded stops start-up (default: none)");
         HELP.put("adapters", "what to weave: 'all' or adapters joined by '+', from " + ADAPTERS + " (default: all)");
         HELP.put("log", "agent messages on standard error: one of " + LOG_LEVELS + " (default: warn)");
+        HELP.put("jfr", "record OpenMP events with JDK Flight Recorder into this file (replaced if it exists), or into"
+                + " a new file in this directory; written at exit (default: no recording)");
     }
 
     final List<String> tools;
     final List<String> adapters;
     final String log;
+    /** The {@code jfr=} file or directory, {@code null} for no recording. */
+    final String jfr;
 
-    private AgentOptions(List<String> tools, List<String> adapters, String log) {
+    private AgentOptions(List<String> tools, List<String> adapters, String log, String jfr) {
         this.tools = tools;
         this.adapters = adapters;
         this.log = log;
+        this.jfr = jfr;
     }
 
     static AgentOptions parse(String args) {
         List<String> tools = List.of();
         List<String> adapters = ADAPTERS;
         String log = "warn";
+        String jfr = null;
         if (args != null && !args.isBlank()) {
             for (String option : args.split(",")) {
                 int eq = option.indexOf('=');
@@ -61,13 +67,19 @@ final class AgentOptions {
                     case "log":
                         log = oneOf(key, value.toLowerCase(Locale.ROOT), LOG_LEVELS);
                         break;
+                    case "jfr":
+                        if (value.isEmpty()) {
+                            throw new IllegalArgumentException("agent option jfr= needs a file or a directory");
+                        }
+                        jfr = value;
+                        break;
                     default:
                         throw new IllegalArgumentException("unknown agent option '" + key + "'; valid keys: "
                                 + HELP.keySet() + " (see java -jar ompt-agent.jar --help)");
                 }
             }
         }
-        return new AgentOptions(tools, adapters, log);
+        return new AgentOptions(tools, adapters, log, jfr);
     }
 
     /** The entries of a list value, each once, in order; an empty one (a stray or trailing '+') is an error. */
@@ -122,6 +134,7 @@ final class AgentOptions {
 
     @Override
     public String toString() {
-        return "tool=" + String.join("+", tools) + ",adapters=" + String.join("+", adapters) + ",log=" + log;
+        return "tool=" + String.join("+", tools) + ",adapters=" + String.join("+", adapters) + ",log=" + log
+                + (jfr == null ? "" : ",jfr=" + jfr);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.jfr.JfrRecorder;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
@@ -22,6 +23,9 @@ final class AgentStartup {
         if (!Ompt.startFromEnvironment(String.join(",", options.tools), ClassLoader.getSystemClassLoader())) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
+        }
+        if (options.jfr != null) {
+            JfrRecorder.start(options.jfr);
         }
         OmptRuntime.threadBegin(OmptThreadType.INITIAL);
         Installer.install(adapters(options), inst);

@@ -1,8 +1,65 @@
 /**
- * JDK Flight Recorder events for OMPT callbacks, and the tool that turns callbacks into them.
+ * OMPT for JDK Flight Recorder: the {@code ompt.*} event types ({@link io.github.ompt4j.jfr.events}), the tool
+ * that records them ({@link io.github.ompt4j.jfr.JfrTool}), their settings ({@code ompt.jfc},
+ * {@code ompt-profile.jfc}, {@link io.github.ompt4j.jfr.JfrSettings}) and the agent's {@code jfr=} recording
+ * ({@link io.github.ompt4j.jfr.JfrRecorder}).
  *
- * <p>Event names start with {@code ompt.} and share the category {@code OpenMP}; classes are final
- * and fully annotated, and gate on {@code isEnabled()} before reading clocks. This module is filled
- * by the recording issue; until then it holds only this note.
+ * <p><b>Spans, not points.</b> Every begin/end pair of OMPT callbacks becomes one duration event, committed when
+ * the pair ends on the thread it describes, so that JMC draws it in that thread's lane and a reader needs no
+ * pairing: {@code ompt.ParallelRegion}, {@code ompt.ImplicitTask}, {@code ompt.Task}, {@code ompt.SyncRegion},
+ * {@code ompt.SyncRegionWait}, {@code ompt.MutexAcquire}, {@code ompt.MutexHeld}, {@code ompt.Work},
+ * {@code ompt.Dispatch}, {@code ompt.Master}, {@code ompt.Idle}. One-off happenings are instants
+ * ({@code ompt.ThreadBegin}, {@code ompt.TaskCreate}, {@code ompt.LockInit} ...). IDs are plain {@code long}
+ * fields marked with relational annotations ({@code @ParallelId}, {@code @TaskId}, {@code @WaitId},
+ * {@code @OmptThreadId}) that {@code jfr metadata} shows; equal values name the same region, task or mutex.
+ *
+ * <p><b>State, region and task at any instant, from the recording alone.</b> For a thread {@code T} and an
+ * instant {@code t}, among the spans committed on {@code T} that contain {@code t}:
+ * <ol>
+ *   <li>The current task is the innermost (latest-starting) {@code ompt.Task} or {@code ompt.ImplicitTask}
+ *       span; its {@code parallelId} is the current region. Outside them, the current task is the thread's
+ *       initial task ({@code ompt.InitialTask} on that thread) and there is no region.</li>
+ *   <li>Inside an {@code ompt.MutexAcquire}: {@code wait_lock} (kinds lock and nest_lock),
+ *       {@code wait_critical}, {@code wait_atomic} or {@code wait_ordered}, wait ID {@code waitId}.</li>
+ *   <li>Else inside an {@code ompt.SyncRegionWait}: {@code wait_barrier_explicit} (kind barrier_explicit),
+ *       {@code wait_taskwait}, {@code wait_taskgroup}, else {@code wait_barrier_implicit}; wait ID
+ *       {@code waitId} (a barrier's region, a taskwait's awaited task).</li>
+ *   <li>Else inside an {@code ompt.Idle}: {@code idle}, no region, no task.</li>
+ *   <li>Else inside an {@code ompt.SyncRegion} that began within the current task: {@code work_reduction}
+ *       for kind reduction; {@code overhead} once one of its waits has ended (leaving the barrier).</li>
+ *   <li>Else inside a task span: {@code work_parallel} (or {@code work_serial} for a task outside any
+ *       region).</li>
+ *   <li>Else: {@code overhead} inside an {@code ompt.ParallelRegion} of the thread (forking, joining); for a
+ *       worker ({@code ompt.ThreadBegin} type worker), {@code overhead} if the last span that ended was an idle
+ *       one (between {@code idle_end} and its implicit task) and {@code idle} otherwise; for other threads,
+ *       {@code work_serial}.</li>
+ * </ol>
+ * This holds exactly, up to the runtime's bookkeeping instants, when every span type involved is recorded
+ * with threshold 0, which {@code ompt.jfc} does for all of them but mutexes and explicit tasks: without
+ * {@code ompt.MutexAcquire} a mutex wait reads as the work around it, without {@code ompt.Task} a task's
+ * time reads as its implicit task's. A threshold drops spans shorter than it, whose time then reads as the
+ * enclosing span's. {@code ompt.ThreadState} samples every thread's state, wait ID, region and task from
+ * outside, every 20 ms by default, which covers what the spans miss: states under a threshold, spans still
+ * open when the recording ends, threads of other tools. The test {@code StateDerivationTest} checks the rule
+ * against the model's own state at chosen instants of a simulated run.
+ *
+ * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
+ * callback asks {@code isEnabled()} before it reads a clock; a span's event object is reused, so a thread
+ * allocates nothing once its nesting depth is reached (instants allocate one event each, and are rare or
+ * off by default). Stack traces, which cost 5 to 10 times a commit, are taken for {@code ompt.ParallelRegion}
+ * only (and the rare {@code ompt.Control}): JFR's walk at the region's commit is the encountering thread's
+ * stack, the user-model "master call-stack preface", so no second walk is needed. The mutex and per-task
+ * events are off by default: besides their rate, the adapter walks the stack for the call site of every
+ * acquisition or task creation a tool listens to.
+ *
+ * <p><b>Regions across threads.</b> A region's begin data lives in a table keyed by region ID
+ * ({@code OpenRegions}), not in the thread, so a region may end on another thread than the one that began
+ * it; the entry leaves the table at the end. The event is committed by the ending thread, so in that case its
+ * stack trace and lane are the ending thread's, and {@code encounteringTaskId} still names the task that
+ * forked it.
+ *
+ * <p><b>Known JDK limit.</b> On JDK 17 (17.0.15 here), JFR can lose pooled strings (17 to 127 characters:
+ * kinds, call sites) that only threads which have since ended wrote, in chunks after a rotation; they read
+ * back as {@code null}. JDK 25 does not. Long-lived pool threads, the directive library's, are not affected.
  */
 package io.github.ompt4j.jfr;

@@ -19,7 +19,7 @@ class AgentStartupIT {
                 "-jar", AgentRun.agentJar().toString(), "--help"), Map.of());
         assertEquals(0, run.exit, run.toString());
         String help = String.join("\n", run.out);
-        for (String option : new String[] {"tool ", "adapters ", "log "}) {
+        for (String option : new String[] {"tool ", "adapters ", "log ", "jfr "}) {
             assertTrue(help.contains("  " + option), option + " in\n" + help);
         }
         assertTrue(help.contains("(default: none)"), help);
@@ -33,7 +33,7 @@ class AgentStartupIT {
         AgentRun run = AgentRun.run("tool=print,colour=blue", Map.of(), HelloApp.class);
         assertEquals(1, run.exit, run.toString());
         assertTrue(run.err.contains("unknown agent option 'colour'"), run.err);
-        assertTrue(run.err.contains("[tool, adapters, log]"), run.err);
+        assertTrue(run.err.contains("[tool, adapters, log, jfr]"), run.err);
         assertFalse(run.out.contains("hello from the application"));
     }
 

@@ -1,0 +1,160 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The agent's {@code jfr=} option end to end: a directive-library program recorded, on every way out. */
+class JfrRecordingIT {
+
+    private static List<RecordedEvent> events(Path file, String type) throws IOException {
+        return RecordingFile.readAllEvents(file).stream().filter(e -> e.getEventType().getName().equals(type))
+                .collect(Collectors.toList());
+    }
+
+    private static String jfrTool(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "jfr").toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        return out;
+    }
+
+    @Test
+    void aProgramsRegionsTasksAndWaitsAreRecordedAndLinked(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("run.jfr");
+        AgentRun run = AgentRun.run("jfr=" + file, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(Files.size(file) > 0, "written at exit");
+
+        List<RecordedEvent> regions = events(file, "ompt.ParallelRegion");
+        assertEquals(JfrApp.REGIONS, regions.size());
+        long initialTask = events(file, "ompt.InitialTask").get(0).getLong("taskId");
+        for (RecordedEvent region : regions) {
+            assertEquals("main", region.getThread().getJavaName());
+            assertEquals(initialTask, region.getLong("encounteringTaskId"));
+            assertEquals(2, region.getInt("teamSize"));
+            assertTrue(region.getString("callSite").startsWith(JfrApp.class.getName() + ".computeRegion(JfrApp.java:"),
+                    region.getString("callSite"));
+            assertTrue(region.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
+                    .anyMatch(m -> m.getType().getName().equals(JfrApp.class.getName()) && m.getName().equals("main")),
+                    "JFR's stack is the program's call stack");
+            long id = region.getLong("parallelId");
+            List<RecordedEvent> members = events(file, "ompt.ImplicitTask").stream()
+                    .filter(e -> e.getLong("parallelId") == id).collect(Collectors.toList());
+            assertEquals(2, members.size());
+            assertTrue(members.stream().anyMatch(e -> e.getThread().getJavaName().startsWith("omp-worker")),
+                    "the worker's implicit task is on the worker's own thread");
+        }
+        assertTrue(events(file, "ompt.SyncRegionWait").size() > 0);
+        assertTrue(events(file, "ompt.Work").size() >= 2 * JfrApp.REGIONS);
+        assertEquals(JfrApp.REGIONS, events(file, "ompt.Master").size());
+        assertEquals(0, events(file, "ompt.Task").size(), "per-task events are off by default");
+
+        String summary = jfrTool("summary", file.toString());
+        assertTrue(summary.matches("(?s).*\\n\\s*ompt\\.ParallelRegion\\s+" + JfrApp.REGIONS + "\\s+\\d+\\s*\\n.*"), summary);
+        String print = jfrTool("print", "--events", "ompt.ParallelRegion", file.toString());
+        assertEquals(JfrApp.REGIONS, print.split("ompt.ParallelRegion \\{", -1).length - 1, print);
+    }
+
+    @Test
+    void theProfileSettingsAddTasksAndMutexes(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("profile.jfr");
+        AgentRun run = AgentRun.exec(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dompt4j.jfr.settings=profile", "-javaagent:" + AgentRun.agentJar() + "=jfr=" + file,
+                "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName()), Map.of());
+        assertEquals(0, run.exit, run.toString());
+        List<RecordedEvent> tasks = events(file, "ompt.Task");
+        assertEquals(4 * JfrApp.REGIONS, tasks.size());
+        List<Long> created = events(file, "ompt.TaskCreate").stream().map(e -> e.getLong("taskId"))
+                .collect(Collectors.toList());
+        assertTrue(tasks.stream().allMatch(t -> created.contains(t.getLong("taskId"))), "every task's creation");
+        assertTrue(events(file, "ompt.Dispatch").size() > 0);
+        for (RecordedEvent e : events(file, "ompt.MutexAcquire")) {
+            assertTrue(e.getDuration().toNanos() >= 10_000, "the profile's 10 us threshold: " + e);
+        }
+        for (RecordedEvent e : events(file, "ompt.MutexHeld")) {
+            assertTrue(e.getDuration().toNanos() >= 1_000_000, "the profile's 1 ms threshold: " + e);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"exit, 3", "throw, 1"})
+    void theRecordingIsWrittenWhenTheProgramExitsOrDies(String how, int status, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve(how + ".jfr");
+        AgentRun run = AgentRun.run("jfr=" + file, Map.of(), JfrApp.class, how);
+        assertEquals(status, run.exit, run.toString());
+        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"TERM", "INT"})
+    void theRecordingIsWrittenWhenASignalEndsTheProgram(String signal, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve(signal + ".jfr");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-javaagent:" + AgentRun.agentJar() + "=jfr=" + file, "-cp", AgentRun.applicationClassPath(),
+                JfrApp.class.getName(), "wait").redirectErrorStream(true).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null && !line.equals("ready")) {
+                // the program's output until it is ready to be stopped
+            }
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start();
+            assertEquals(0, kill.waitFor());
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the signal ended the program");
+        } finally {
+            p.destroyForcibly();
+        }
+        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+    }
+
+    @Test
+    void aNamedFileIsReplacedAndADirectoryGetsANewFile(@TempDir Path dir) throws Exception {
+        Path named = Files.writeString(dir.resolve("old.jfr"), "not a recording");
+        assertEquals(0, AgentRun.run("jfr=" + named, Map.of(), HelloApp.class).exit);
+        assertTrue(RecordingFile.readAllEvents(named).size() > 0, "replaced by the recording");
+
+        Path recordings = dir.resolve("recordings");
+        assertEquals(0, AgentRun.run("jfr=" + recordings + "/", Map.of(), HelloApp.class).exit);
+        assertEquals(0, AgentRun.run("jfr=" + recordings, Map.of(), HelloApp.class).exit);
+        try (Stream<Path> files = Files.list(recordings)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+            assertEquals(2, names.size(), names.toString());
+            assertTrue(names.stream().allMatch(n -> n.matches("ompt4j-\\d+-\\d{8}-\\d{6}(-\\d+)?\\.jfr")), names.toString());
+        }
+    }
+
+    @Test
+    void jfrsOwnStartFlightRecordingWorksWithTheToolNamed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("own.jfr");
+        Path jfc = Path.of("..", "jfr-events", "src", "main", "jfc", "ompt.jfc").toAbsolutePath().normalize();
+        AgentRun run = AgentRun.exec(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:StartFlightRecording:settings=default,settings=" + jfc + ",filename=" + file,
+                "-javaagent:" + AgentRun.agentJar() + "=tool=io.github.ompt4j.jfr.JfrTool",
+                "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName()), Map.of());
+        assertEquals(0, run.exit, run.toString());
+        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+        assertTrue(events(file, "jdk.ThreadStart").size() > 0, "the JDK's default events too");
+    }
+}

@@ -1,0 +1,84 @@
+package io.github.ompt4j.jfr;
+
+import io.github.ompt4j.jfr.events.OmptEventTypes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.ParseException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import jdk.jfr.Configuration;
+import jdk.jfr.Enabled;
+import jdk.jfr.Event;
+
+/**
+ * Recording settings by name: {@value #DEFAULT} is the JDK's {@code default} configuration plus our
+ * {@code ompt.jfc}; {@value #PROFILE} is the JDK's {@code profile} plus {@code ompt-profile.jfc}; anything
+ * else is the path of a {@code .jfc} file, taken as it is (build one with
+ * {@code jfr configure --input default.jfc,ompt.jfc ...}). The system property {@value #PROPERTY} names
+ * the settings the agent's {@code jfr=} recording and a {@link JfrTool} named by {@code tool=} use.
+ */
+public final class JfrSettings {
+    /** The system property that names the settings. */
+    public static final String PROPERTY = "ompt4j.jfr.settings";
+    public static final String DEFAULT = "ompt";
+    public static final String PROFILE = "profile";
+
+    private JfrSettings() {
+    }
+
+    /** The settings named by {@value #PROPERTY}, {@value #DEFAULT} when it is not set. */
+    public static String nameFromSystemProperty() {
+        return System.getProperty(PROPERTY, DEFAULT);
+    }
+
+    /**
+     * The full settings of a recording: event name and setting ({@code ompt.Idle#threshold}) to value.
+     *
+     * @throws IllegalArgumentException if {@code name} is neither a known name nor a readable {@code .jfc}
+     */
+    public static Map<String, String> resolve(String name) {
+        try {
+            if (DEFAULT.equals(name) || PROFILE.equals(name)) {
+                Map<String, String> settings = new LinkedHashMap<>(
+                        Configuration.getConfiguration(DEFAULT.equals(name) ? "default" : "profile").getSettings());
+                settings.putAll(bundled(name).getSettings());
+                return settings;
+            }
+            try (Reader in = Files.newBufferedReader(Path.of(name), StandardCharsets.UTF_8)) {
+                return Configuration.create(in).getSettings();
+            }
+        } catch (IOException | ParseException | RuntimeException e) {
+            throw new IllegalArgumentException(PROPERTY + "='" + name + "' is not '" + DEFAULT + "', '" + PROFILE
+                    + "' or a readable .jfc file: " + e.getMessage(), e);
+        }
+    }
+
+    /** Our own {@code ompt.jfc} ({@value #DEFAULT}) or {@code ompt-profile.jfc} ({@value #PROFILE}). */
+    static Configuration bundled(String name) throws IOException, ParseException {
+        String file = DEFAULT.equals(name) ? "ompt.jfc" : "ompt-profile.jfc";
+        try (InputStream in = JfrSettings.class.getResourceAsStream(file)) {
+            if (in == null) {
+                throw new IOException(file + " is missing from the class path");
+            }
+            return Configuration.create(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * Whether {@code settings} turn on {@code type}: its {@code #enabled} setting, or, when the settings do not
+     * name it, the type's {@link Enabled} default, as JFR itself decides.
+     */
+    static boolean enables(Map<String, String> settings, Class<? extends Event> type) {
+        String value = settings.get(OmptEventTypes.nameOf(type) + "#enabled");
+        if (value == null) {
+            Enabled enabled = type.getAnnotation(Enabled.class);
+            return enabled == null || enabled.value();
+        }
+        return Boolean.parseBoolean(value.trim());
+    }
+}

@@ -1,0 +1,26 @@
+package io.github.ompt4j.jfr.events;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import jdk.jfr.Description;
+import jdk.jfr.Label;
+import jdk.jfr.MetadataDefinition;
+import jdk.jfr.Name;
+import jdk.jfr.Relational;
+
+/**
+ * Marks a field that holds an OMPT thread ID: the same value in two events names the same thing. JFR keeps the
+ * annotation in the recording's metadata only because of {@link MetadataDefinition}; {@link Relational}
+ * tells readers ({@code jfr metadata}, JDK query tools) that it joins events.
+ */
+@MetadataDefinition
+@Relational
+@Name("ompt.OmptThreadId")
+@Label("OMPT Thread ID")
+@Description("The thread's OMPT ID (ompt_get_thread_id): 1, 2, 3 ... in the order threads became known to the runtime.")
+@Target(ElementType.FIELD)
+@Retention(RetentionPolicy.RUNTIME)
+public @interface OmptThreadId {
+}

@@ -1,0 +1,49 @@
+package io.github.ompt4j.jfr.events;
+
+import jdk.jfr.Category;
+import jdk.jfr.Description;
+import jdk.jfr.Event;
+import jdk.jfr.Label;
+import jdk.jfr.Name;
+import jdk.jfr.Unsigned;
+
+/**
+ * A parallel region from {@code parallel_begin} to {@code parallel_end}. The only event that keeps
+ * its stack trace by default: JFR's own stack walk at commit is the encountering thread's stack, that is, the
+ * user-model call stack above the region (the "master callstack preface"), so no second walk is needed.
+ */
+@Name("ompt.ParallelRegion")
+@Label("Parallel Region")
+@Category({OmptCategories.ROOT, OmptCategories.REGIONS})
+@Description("A parallel region, from the fork to the join, committed by the thread that joins it (today the encountering thread, so the stack trace is the region's call site in the program).")
+public final class ParallelRegionEvent extends Event {
+    @Label("Parallel Region ID")
+    @Description("The region; its members' ompt.ImplicitTask events carry the same ID.")
+    @ParallelId
+    @Unsigned
+    public long parallelId;
+
+    @Label("Encountering Task ID")
+    @Description("The task that encountered the construct: the parent of the region's implicit tasks.")
+    @TaskId
+    @Unsigned
+    public long encounteringTaskId;
+
+    @Label("Requested Team Size")
+    @Description("The team size the program asked for.")
+    @Unsigned
+    public int requestedTeamSize;
+
+    @Label("Team Size")
+    @Description("The threads that ran the region, from its implicit tasks; 0 when none was seen.")
+    @Unsigned
+    public int teamSize;
+
+    @Label("Invoker")
+    @Description("program: the encountering thread runs the master's implicit task; runtime: the runtime does.")
+    public String invoker;
+
+    @Label("Call Site")
+    @Description("Where the program entered the construct, as Class.method(File.java:line); absent when unknown.")
+    public String callSite;
+}

@@ -1,0 +1,57 @@
+package io.github.ompt4j.jfr.events;
+
+import jdk.jfr.Category;
+import jdk.jfr.Description;
+import jdk.jfr.Event;
+import jdk.jfr.Label;
+import jdk.jfr.Name;
+import jdk.jfr.Period;
+import jdk.jfr.StackTrace;
+import jdk.jfr.Unsigned;
+
+/**
+ * A sample of one thread's OMPT state ({@code ompt_get_state}) with its wait ID, current region and current
+ * task, taken for every thread the runtime knows, once per period. JFR runs periodic events on its own
+ * thread, so the event's thread is that one and the sampled thread is the {@code thread} field. The samples
+ * tell the state at instants no duration event covers: intervals below a threshold, events that are off,
+ * and spans still open when the recording ends.
+ */
+@Name("ompt.ThreadState")
+@Label("OpenMP Thread State")
+@Category({OmptCategories.ROOT, OmptCategories.THREADS})
+@Description("A periodic sample of every OpenMP thread's state, wait ID, current region and task.")
+@StackTrace(false)
+@Period("20 ms")
+public final class ThreadStateEvent extends Event {
+    @Label("Thread")
+    @Description("The sampled thread.")
+    public Thread thread;
+
+    @Label("OMPT Thread ID")
+    @Description("The sampled thread's OMPT ID.")
+    @OmptThreadId
+    @Unsigned
+    public long ompThreadId;
+
+    @Label("State")
+    @Description("The OMPT state without its ompt_state_ prefix: work_serial, work_parallel, idle, wait_barrier_implicit ...")
+    public String state;
+
+    @Label("Wait ID")
+    @Description("What the thread waits for in a wait state; 0 otherwise.")
+    @WaitId
+    @Unsigned
+    public long waitId;
+
+    @Label("Parallel Region ID")
+    @Description("The region of the thread's current task; 0 outside any region and while idle.")
+    @ParallelId
+    @Unsigned
+    public long parallelId;
+
+    @Label("Task ID")
+    @Description("The thread's current task; 0 if it has none.")
+    @TaskId
+    @Unsigned
+    public long taskId;
+}

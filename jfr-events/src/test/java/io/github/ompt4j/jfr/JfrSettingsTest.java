@@ -1,0 +1,56 @@
+package io.github.ompt4j.jfr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Settings by name: the JDK's configurations plus ours, or a file; and which types they switch on. */
+class JfrSettingsTest {
+
+    @Test
+    void theDefaultIsTheJdksDefaultPlusOmptJfc() {
+        Map<String, String> settings = JfrSettings.resolve(JfrSettings.DEFAULT);
+        assertEquals("true", settings.get("jdk.ThreadPark#enabled"), "the JDK's own events are still there");
+        assertEquals("20 ms", settings.get("jdk.ThreadPark#threshold"), "the JDK default configuration");
+        assertEquals("true", settings.get("ompt.ParallelRegion#stackTrace"));
+        assertEquals("false", settings.get("ompt.Task#enabled"));
+        assertEquals("20 ms", settings.get("ompt.ThreadState#period"));
+    }
+
+    @Test
+    void theProfileSwitchesOnTasksMutexesAndChunks() {
+        Map<String, String> settings = JfrSettings.resolve(JfrSettings.PROFILE);
+        assertEquals("10 ms", settings.get("jdk.ThreadPark#threshold"), "the JDK profile configuration");
+        assertEquals("true", settings.get("ompt.Task#enabled"));
+        assertEquals("true", settings.get("ompt.MutexAcquire#enabled"));
+        assertEquals("10 us", settings.get("ompt.MutexAcquire#threshold"));
+        assertEquals("true", settings.get("ompt.Dispatch#enabled"));
+    }
+
+    @Test
+    void aPathIsReadAsItIsAndABadNameIsAClearError() throws Exception {
+        Path jfc = Files.createTempFile("mine", ".jfc");
+        try {
+            Files.writeString(jfc, "<?xml version=\"1.0\"?><configuration version=\"2.0\">"
+                    + "<event name=\"ompt.Task\"><setting name=\"enabled\">true</setting></event></configuration>");
+            Map<String, String> settings = JfrSettings.resolve(jfc.toString());
+            assertEquals(Map.of("ompt.Task#enabled", "true"), settings);
+            assertTrue(JfrSettings.enables(settings, TaskEvent.class));
+            assertTrue(JfrSettings.enables(settings, ParallelRegionEvent.class), "unnamed: the type's own default");
+            assertFalse(JfrSettings.enables(Map.of(), TaskEvent.class), "@Enabled(false) by default");
+        } finally {
+            Files.delete(jfc);
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JfrSettings.resolve("nope.jfc"));
+        assertTrue(e.getMessage().startsWith("ompt4j.jfr.settings='nope.jfc' is not 'ompt', 'profile' or a readable"),
+                e.getMessage());
+    }
+}

@@ -1,0 +1,145 @@
+package io.github.ompt4j.jfr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** A simulated run, recorded with every event on and read back with jdk.jfr.consumer: fields, threads, links. */
+class RecordingStructureTest {
+    private static final SimulatedRun RUN = new SimulatedRun();
+    private static Path file;
+    private static Recorded rec;
+
+    @BeforeAll
+    static void record() throws Exception {
+        file = RecordingTool.record(RUN::run);
+        rec = Recorded.read(file);
+    }
+
+    @AfterAll
+    static void delete() throws Exception {
+        RecordingTool.delete(file);
+    }
+
+    @Test
+    void theRegionCarriesItsIdsTeamCallSiteAndTheEncounteringThreadsStack() {
+        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
+        assertEquals(SimulatedRun.MAIN, region.getThread().getJavaName());
+        assertEquals(RUN.initialTaskId, region.getLong("encounteringTaskId"));
+        assertEquals(2, region.getInt("requestedTeamSize"));
+        assertEquals(2, region.getInt("teamSize"), "from the implicit tasks");
+        assertEquals("program", region.getString("invoker"));
+        assertEquals("com.example.Solver.solve(Solver.java:42)", region.getString("callSite"));
+        assertNotNull(region.getStackTrace(), "regions keep JFR's stack trace");
+        assertTrue(region.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
+                .anyMatch(m -> m.getType().getName().equals(SimulatedRun.class.getName())),
+                "the stack is the encountering thread's, down to the program that forked");
+        assertTrue(region.getDuration().toNanos() > 0);
+    }
+
+    @Test
+    void regionToImplicitTaskToExplicitTaskToParentTaskLinksHold() {
+        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
+        RecordedEvent initial = rec.one("ompt.InitialTask", "taskId", region.getLong("encounteringTaskId"));
+        assertEquals(SimulatedRun.MAIN, initial.getThread().getJavaName());
+
+        List<RecordedEvent> members = rec.of("ompt.ImplicitTask").stream()
+                .filter(e -> e.getLong("parallelId") == RUN.regionId).collect(java.util.stream.Collectors.toList());
+        assertEquals(2, members.size());
+        RecordedEvent master = rec.one("ompt.ImplicitTask", "taskId", RUN.masterImplicitTaskId);
+        RecordedEvent worker = rec.one("ompt.ImplicitTask", "taskId", RUN.workerImplicitTaskId);
+        assertEquals(0, master.getInt("threadNum"));
+        assertEquals(1, worker.getInt("threadNum"));
+        assertEquals(SimulatedRun.MAIN, master.getThread().getJavaName(), "committed on the member's own thread");
+        assertEquals(SimulatedRun.WORKER, worker.getThread().getJavaName());
+        assertTrue(Recorded.within(master, region));
+
+        RecordedEvent created = rec.one("ompt.TaskCreate", "taskId", RUN.explicitTaskId);
+        RecordedEvent ran = rec.one("ompt.Task", "taskId", RUN.explicitTaskId);
+        assertEquals(RUN.masterImplicitTaskId, created.getLong("parentTaskId"));
+        assertEquals(RUN.masterImplicitTaskId, ran.getLong("parentTaskId"));
+        assertEquals(RUN.regionId, ran.getLong("parallelId"));
+        assertEquals("untied", created.getString("flags"));
+        assertEquals("com.example.Solver.spawn(Solver.java:63)", created.getString("callSite"));
+        assertTrue(Recorded.within(ran, master), "the task ran inside the master's implicit task");
+    }
+
+    @Test
+    void synchronizationCarriesKindsWaitIdsAndCallSites() {
+        List<RecordedEvent> waits = rec.of("ompt.SyncRegionWait");
+        assertEquals(2, waits.size(), "the last thread to arrive at a barrier does not wait");
+        RecordedEvent loopWait = rec.of("ompt.SyncRegionWait", SimulatedRun.MAIN).get(0);
+        assertEquals("barrier_implicit_workshare", loopWait.getString("kind"));
+        assertEquals(RUN.regionId, loopWait.getLong("waitId"), "a barrier's wait ID is its region");
+        assertEquals(RUN.masterImplicitTaskId, loopWait.getLong("taskId"));
+        assertEquals("com.example.Solver.sweep(Solver.java:57)", loopWait.getString("callSite"));
+        RecordedEvent closing = rec.of("ompt.SyncRegionWait", SimulatedRun.WORKER).get(0);
+        assertEquals("barrier_implicit_parallel", closing.getString("kind"));
+        assertNull(closing.getString("callSite"), "workers' closing barrier has no call site, as in LLVM");
+
+        List<String> kinds = rec.of("ompt.SyncRegion", SimulatedRun.MAIN).stream().map(e -> e.getString("kind"))
+                .collect(java.util.stream.Collectors.toList());
+        assertEquals(List.of("barrier_implicit_workshare", "reduction", "barrier_implicit_parallel"), kinds);
+
+        RecordedEvent acquire = rec.one("ompt.MutexAcquire", "waitId", RUN.lockId);
+        assertEquals("lock", acquire.getString("kind"));
+        assertEquals("omp_lock", acquire.getString("implementation"));
+        assertEquals("com.example.Ledger.<init>(Ledger.java:12)", acquire.getString("callSite"));
+        RecordedEvent held = rec.one("ompt.MutexHeld", "waitId", RUN.lockId);
+        assertTrue(!held.getStartTime().isBefore(acquire.getEndTime()), "held from the acquisition on");
+        assertEquals(acquire.getString("callSite"), held.getString("callSite"), "the acquisition's call site");
+        assertEquals("lock", rec.one("ompt.LockInit", "waitId", RUN.lockId).getString("kind"));
+        assertEquals(RUN.lockId, rec.of("ompt.LockDestroy", SimulatedRun.MAIN).get(0).getLong("waitId"));
+    }
+
+    @Test
+    void worksharingChunksMasterAndIdleSpansLandOnTheirThreads() {
+        RecordedEvent loop = rec.of("ompt.Work", SimulatedRun.WORKER).get(0);
+        assertEquals("loop_dynamic", loop.getString("type"));
+        assertEquals(100, loop.getLong("count"));
+        List<RecordedEvent> chunks = rec.of("ompt.Dispatch", SimulatedRun.WORKER);
+        assertEquals(2, chunks.size());
+        assertEquals(50, chunks.get(0).getLong("first"));
+        assertEquals(75, chunks.get(1).getLong("first"));
+        assertTrue(!chunks.get(1).getStartTime().isBefore(chunks.get(0).getEndTime()), "a chunk ends where the next begins");
+        assertTrue(Recorded.within(chunks.get(1), loop), "the last chunk ends with the construct");
+
+        RecordedEvent master = rec.of("ompt.Master", SimulatedRun.MAIN).get(0);
+        assertEquals("com.example.Solver.report(Solver.java:61)", master.getString("callSite"));
+        assertEquals(2, rec.of("ompt.Idle", SimulatedRun.WORKER).size());
+        assertEquals(RUN.workerOmptThreadId, rec.of("ompt.Idle", SimulatedRun.WORKER).get(0).getLong("ompThreadId"));
+    }
+
+    @Test
+    void threadsAndControlAreRecorded() {
+        assertEquals("initial", rec.of("ompt.ThreadBegin", SimulatedRun.MAIN).get(0).getString("threadType"));
+        RecordedEvent workerBegin = rec.of("ompt.ThreadBegin", SimulatedRun.WORKER).get(0);
+        assertEquals("worker", workerBegin.getString("threadType"));
+        assertEquals(RUN.workerOmptThreadId, workerBegin.getLong("ompThreadId"));
+        assertEquals(1, rec.of("ompt.ThreadEnd", SimulatedRun.WORKER).size());
+        RecordedEvent control = rec.of("ompt.Control", SimulatedRun.MAIN).get(0);
+        assertEquals("tool_specific", control.getString("commandName"));
+        assertEquals(64, control.getLong("command"));
+        assertEquals(7, control.getLong("modifier"));
+    }
+
+    @Test
+    void onlyRegionsAndControlCarryStackTraces() {
+        for (RecordedEvent e : rec.events) {
+            String type = e.getEventType().getName();
+            if (type.startsWith("ompt.")) {
+                boolean expected = type.equals("ompt.ParallelRegion") || type.equals("ompt.Control");
+                assertEquals(expected, e.getStackTrace() != null, type);
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package io.github.ompt4j.jfr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.jfr.events.OmptEventTypes;
+import java.io.File;
+import java.io.InputStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import jdk.jfr.Configuration;
+import jdk.jfr.Event;
+import jdk.jfr.EventType;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openjdk.jmc.flightrecorder.configuration.events.EventConfiguration;
+import org.openjdk.jmc.flightrecorder.configuration.events.SchemaVersion;
+
+/** The .jfc files: complete, accepted by JFR and by JMC's template schema, and their options work on the command line. */
+class SettingsFilesTest {
+    private static final Path JFC = Path.of("src", "main", "jfc");
+
+    private static Map<String, String> settings(String file) throws Exception {
+        try (Reader in = Files.newBufferedReader(JFC.resolve(file), StandardCharsets.UTF_8)) {
+            return Configuration.create(in).getSettings();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ompt.jfc", "ompt-profile.jfc"})
+    void everyEventTypeIsConfiguredWithThresholdsAndStackTraces(String file) throws Exception {
+        Map<String, String> settings = settings(file);
+        Set<String> configured = settings.keySet().stream().map(k -> k.substring(0, k.indexOf('#')))
+                .collect(Collectors.toCollection(TreeSet::new));
+        Set<String> types = OmptEventTypes.ALL.stream().map(OmptEventTypes::nameOf)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(types, configured, "one <event> per type, no stray names");
+        for (Class<? extends Event> type : OmptEventTypes.ALL) {
+            String name = OmptEventTypes.nameOf(type);
+            boolean duration = OmptEventTypes.SPANS.contains(type);
+            boolean periodic = settings.containsKey(name + "#period");
+            assertEquals(duration, settings.containsKey(name + "#threshold"), name + ": a threshold for every span");
+            assertEquals(!periodic, settings.containsKey(name + "#stackTrace"), name + ": a stack-trace setting");
+            boolean stack = Boolean.parseBoolean(settings.getOrDefault(name + "#stackTrace", "false"));
+            assertEquals(name.equals("ompt.ParallelRegion") || name.equals("ompt.Control"), stack, name);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ompt.jfc", "ompt-profile.jfc"})
+    void jmcsTemplateSchemaAcceptsTheFile(String file) throws Exception {
+        try (InputStream in = Files.newInputStream(JFC.resolve(file))) {
+            EventConfiguration.validate(in, file, SchemaVersion.V2);
+        }
+    }
+
+    @Test
+    void theProfileDiffersOnlyInTheCostlyEventsAndTheSamplingPeriod() throws Exception {
+        Map<String, String> base = new TreeMap<>(settings("ompt.jfc"));
+        Map<String, String> profile = new TreeMap<>(settings("ompt-profile.jfc"));
+        Set<String> differing = base.keySet().stream().filter(k -> !base.get(k).equals(profile.get(k)))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(Set.of("ompt.Task#enabled", "ompt.TaskCreate#enabled", "ompt.TaskDependence#enabled",
+                "ompt.MutexAcquire#enabled", "ompt.MutexHeld#enabled", "ompt.Dispatch#enabled",
+                "ompt.ThreadState#period"), differing);
+    }
+
+    @Test
+    void optionsOnTheCommandLineChangeTheSettings(@TempDir Path dir) throws Exception {
+        Path recording = dir.resolve("options.jfr");
+        String jfc = JFC.resolve("ompt.jfc").toAbsolutePath().toString();
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:StartFlightRecording:settings=default,settings=" + jfc
+                        + ",ompt-tasks=true,ompt-sync-threshold=2ms,filename=" + recording,
+                "-cp", System.getProperty("java.class.path"), RegisterEventTypes.class.getName());
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile())
+                .start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("out.txt")));
+        Map<String, String> active = new TreeMap<>();
+        for (RecordedEvent e : Recorded.read(recording).of("jdk.ActiveSetting")) {
+            active.put(e.getString("name") + "@" + e.getLong("id"), e.getString("value"));
+        }
+        // Type IDs are the forked JVM's: take them from the recording's metadata.
+        Map<String, Long> ids = new TreeMap<>();
+        try (RecordingFile in = new RecordingFile(recording)) {
+            for (EventType type : in.readEventTypes()) {
+                ids.put(type.getName(), type.getId());
+            }
+        }
+        assertEquals("true", active.get("enabled@" + ids.get("ompt.Task")), active.toString());
+        assertEquals("2 ms", active.get("threshold@" + ids.get("ompt.SyncRegionWait")));
+        assertEquals("true", active.get("stackTrace@" + ids.get("ompt.ParallelRegion")));
+        assertTrue(new File(recording.toString()).length() > 0);
+    }
+}

@@ -1,0 +1,131 @@
+package io.github.ompt4j.jmc;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.openjdk.jmc.common.IMCThread;
+import org.openjdk.jmc.common.item.Attribute;
+import org.openjdk.jmc.common.item.IAttribute;
+import org.openjdk.jmc.common.item.IItem;
+import org.openjdk.jmc.common.item.IItemCollection;
+import org.openjdk.jmc.common.item.IItemIterable;
+import org.openjdk.jmc.common.item.IMemberAccessor;
+import org.openjdk.jmc.common.item.ItemFilters;
+import org.openjdk.jmc.common.unit.IQuantity;
+import org.openjdk.jmc.common.unit.UnitLookup;
+import org.openjdk.jmc.flightrecorder.JfrAttributes;
+
+/**
+ * Reads ompt4j's events out of JMC's item collections into plain {@link Span} records: the rules compute on
+ * those, so that their arithmetic is testable without a recording. Names and fields are the contract of
+ * {@code jfr-events} ({@code ompt.ImplicitTask}, {@code parallelId} ...); a field a recording lacks reads as
+ * 0 or {@code null}.
+ */
+final class OmptItems {
+    static final String PARALLEL_REGION = "ompt.ParallelRegion";
+    static final String IMPLICIT_TASK = "ompt.ImplicitTask";
+    static final String SYNC_REGION_WAIT = "ompt.SyncRegionWait";
+    static final String MUTEX_ACQUIRE = "ompt.MutexAcquire";
+    static final String LOCK_INIT = "ompt.LockInit";
+
+    static final IAttribute<Number> PARALLEL_ID = Attribute.attr("parallelId", "Parallel Region ID", UnitLookup.RAW_NUMBER);
+    static final IAttribute<Number> WAIT_ID = Attribute.attr("waitId", "Wait ID", UnitLookup.RAW_NUMBER);
+    /** An {@code int} field: JMC reads it as a unitless quantity, not a raw number as it reads a {@code long}. */
+    static final IAttribute<IQuantity> THREAD_NUM = Attribute.attr("threadNum", "Thread Number", UnitLookup.NUMBER);
+    static final IAttribute<String> KIND = Attribute.attr("kind", "Kind", UnitLookup.PLAIN_TEXT);
+    static final IAttribute<String> CALL_SITE = Attribute.attr("callSite", "Call Site", UnitLookup.PLAIN_TEXT);
+
+    private OmptItems() {
+    }
+
+    /** One event as the rules see it: where, when (nanoseconds), and its identifying fields. */
+    static final class Span {
+        final long threadId;
+        final String threadName;
+        final long start;
+        final long end;
+        final long parallelId;
+        final long waitId;
+        final int threadNum;
+        final String kind;
+        final String callSite;
+
+        Span(long threadId, String threadName, long start, long end, long parallelId, long waitId, int threadNum,
+                String kind, String callSite) {
+            this.threadId = threadId;
+            this.threadName = threadName;
+            this.start = start;
+            this.end = end;
+            this.parallelId = parallelId;
+            this.waitId = waitId;
+            this.threadNum = threadNum;
+            this.kind = kind;
+            this.callSite = callSite;
+        }
+
+        long duration() {
+            return end - start;
+        }
+
+        boolean contains(Span inner) {
+            return threadId == inner.threadId && start <= inner.start && inner.end <= end;
+        }
+    }
+
+    /** Every event of {@code type} in {@code items}, as spans. */
+    static List<Span> spans(IItemCollection items, String type) {
+        List<Span> spans = new ArrayList<>();
+        for (IItemIterable iterable : items.apply(ItemFilters.type(type))) {
+            var t = iterable.getType();
+            IMemberAccessor<IQuantity, IItem> start = JfrAttributes.START_TIME.getAccessor(t);
+            IMemberAccessor<IQuantity, IItem> end = JfrAttributes.END_TIME.getAccessor(t);
+            IMemberAccessor<IMCThread, IItem> thread = JfrAttributes.EVENT_THREAD.getAccessor(t);
+            IMemberAccessor<Number, IItem> parallelId = PARALLEL_ID.getAccessor(t);
+            IMemberAccessor<Number, IItem> waitId = WAIT_ID.getAccessor(t);
+            IMemberAccessor<IQuantity, IItem> threadNum = THREAD_NUM.getAccessor(t);
+            IMemberAccessor<String, IItem> kind = KIND.getAccessor(t);
+            IMemberAccessor<String, IItem> callSite = CALL_SITE.getAccessor(t);
+            for (IItem item : iterable) {
+                IMCThread th = thread == null ? null : thread.getMember(item);
+                Long tid = th == null ? null : th.getThreadId();
+                spans.add(new Span(tid == null ? 0 : tid, th == null ? null : th.getThreadName(),
+                        nanos(start, item), nanos(end, item), number(parallelId, item), number(waitId, item),
+                        (int) quantity(threadNum, item), text(kind, item), text(callSite, item)));
+            }
+        }
+        return spans;
+    }
+
+    private static long nanos(IMemberAccessor<IQuantity, IItem> accessor, IItem item) {
+        IQuantity q = accessor == null ? null : accessor.getMember(item);
+        return q == null ? 0 : q.clampedLongValueIn(UnitLookup.EPOCH_NS);
+    }
+
+    private static long number(IMemberAccessor<Number, IItem> accessor, IItem item) {
+        Number n = accessor == null ? null : accessor.getMember(item);
+        return n == null ? 0 : n.longValue();
+    }
+
+    private static long quantity(IMemberAccessor<IQuantity, IItem> accessor, IItem item) {
+        IQuantity q = accessor == null ? null : accessor.getMember(item);
+        return q == null ? 0 : q.longValue();
+    }
+
+    private static String text(IMemberAccessor<String, IItem> accessor, IItem item) {
+        return accessor == null ? null : accessor.getMember(item);
+    }
+
+    /** Text for JMC's HTML result views, where a call site such as {@code Ledger.<init>(...)} would be markup. */
+    static String html(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** Milliseconds with one decimal, for summaries. */
+    static String millis(long nanos) {
+        return String.format(java.util.Locale.ROOT, "%.1f ms", nanos / 1e6);
+    }
+
+    /** A fraction as a whole percentage, for summaries. */
+    static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%.0f %%", fraction * 100);
+    }
+}

@@ -1,0 +1,65 @@
+package io.github.ompt4j.jmc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rules' arithmetic on hand-made spans: what counts as a member's work, a barrier wait, a mutex's wait. */
+class RuleArithmeticTest {
+
+    private static OmptItems.Span task(long thread, long start, long end, long region, int threadNum) {
+        return new OmptItems.Span(thread, "t" + thread, start, end, region, 0, threadNum, null, null);
+    }
+
+    private static OmptItems.Span waitSpan(long thread, long start, long end, long region, String kind, String site) {
+        return new OmptItems.Span(thread, "t" + thread, start, end, region, region, 0, kind, site);
+    }
+
+    @Test
+    void aMembersWorkIsItsTaskMinusItsWaitsInThatRegion() {
+        List<LoadImbalanceRule.Region> regions = LoadImbalanceRule.regions(
+                List.of(task(1, 0, 100, 7, 0), task(2, 0, 100, 7, 1), task(3, 0, 100, 7, 2), task(1, 200, 210, 8, 0)),
+                List.of(waitSpan(2, 50, 100, 7, "barrier_implicit_parallel", null),
+                        waitSpan(3, 10, 100, 7, "barrier_implicit_parallel", null),
+                        waitSpan(1, 40, 60, 9, "taskwait", null),
+                        waitSpan(2, 150, 160, 7, "barrier_explicit", null)));
+        assertEquals(1, regions.size(), "region 8 has one member: nothing to compare");
+        LoadImbalanceRule.Region r = regions.get(0);
+        assertEquals(7, r.parallelId);
+        assertEquals(3, r.members);
+        assertEquals(100, r.maxWork, "another region's wait does not count");
+        assertEquals(10, r.minWork);
+        assertEquals(0, r.slowest);
+        assertEquals(2, r.fastest);
+        assertEquals(50 + 90, r.lost, "the wait outside the task does not count either");
+        assertEquals(300, r.teamTime());
+    }
+
+    @Test
+    void barrierWaitsAddUpBySiteAndTaskWaitsDoNotCount() {
+        BarrierWaitRule.Waits waits = BarrierWaitRule.barrierWaits(List.of(
+                waitSpan(1, 0, 30, 7, "barrier_implicit_workshare", "A.loop(A.java:1)"),
+                waitSpan(2, 0, 50, 7, "barrier_explicit", "A.sync(A.java:2)"),
+                waitSpan(2, 60, 80, 7, "barrier_implicit_workshare", "A.loop(A.java:1)"),
+                waitSpan(1, 0, 500, 7, "taskwait", "A.join(A.java:3)")));
+        assertEquals(100, waits.total);
+        assertEquals(50, waits.longest.duration());
+        assertEquals(50, waits.bySite.get("A.loop(A.java:1)"));
+        assertEquals(2, waits.bySite.size());
+    }
+
+    @Test
+    void mutexesAreGroupedByWaitIdMostWaitedFirst() {
+        List<LockContentionRule.Mutex> mutexes = LockContentionRule.mutexes(List.of(
+                new OmptItems.Span(1, "a", 0, 10, 0, 5, 0, "lock", "L.a(L.java:1)"),
+                new OmptItems.Span(2, "b", 0, 40, 0, 6, 0, "critical", "L.b(L.java:2)"),
+                new OmptItems.Span(1, "a", 20, 45, 0, 5, 0, "lock", "L.c(L.java:3)")));
+        assertEquals(6, mutexes.get(0).waitId);
+        assertEquals(40, mutexes.get(0).total);
+        assertEquals(5, mutexes.get(1).waitId);
+        assertEquals(35, mutexes.get(1).total);
+        assertEquals(2, mutexes.get(1).count);
+        assertEquals("L.c(L.java:3)", mutexes.get(1).busiestSite());
+    }
+}
