@@ -65,7 +65,7 @@ final class Installer {
         Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), message -> { });
         ClassLoader loader = Installer.class.getClassLoader();
         try (InputStream in = loader.getResourceAsStream(CANARY.replace('.', '/') + ".class")) {
-            byte[] woven = weaver.transform(loader, CANARY.replace('.', '/'), null, null, in.readAllBytes());
+            byte[] woven = weaver.transform(loader.getUnnamedModule(), loader, CANARY.replace('.', '/'), null, null, in.readAllBytes());
             if (woven == null) {
                 return false;
             }

@@ -1,5 +1,6 @@
 package io.github.ompt4j.adapters;
 
+import io.github.ompt4j.adapters.weave.CallSiteMarking;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.AdapterHealth;
 import java.util.List;
@@ -15,6 +16,11 @@ public interface Adapter {
 
     /** The types this adapter weaves. */
     List<TypeWeaving> types();
+
+    /** The calls this adapter marks in the program's own classes, so its hooks know their call sites cheaply. */
+    default List<CallSiteMarking> callSites() {
+        return List.of();
+    }
 
     /**
      * The hook classes its weavings call, initialized at start-up so that no class initializer runs

@@ -12,7 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Finding a call site walks the stack, which costs microseconds, so adapters ask only when a
  * registered callback receives a {@code codeptr} ({@link #wanted}); without such a tool a call site
- * costs one table load.
+ * costs one table load. Where the weaver marked the call in the program's own class file, the
+ * description is known without a walk and {@link #token(String)} costs one hash lookup.
  */
 public final class CallSites {
     private static final StackWalker WALKER = StackWalker.getInstance();
@@ -51,10 +52,25 @@ public final class CallSites {
 
     /** The token for a place in the program, creating it on first use. */
     public static long token(String className, String method, String file, int line) {
-        String description = className + "." + method + "(" + (file == null ? "Unknown Source" : file)
-                + (line >= 0 ? ":" + line : "") + ")";
+        return token(describe(className, method, file, line));
+    }
+
+    /**
+     * The token for a place described as {@link #describe} does, creating it on first use. One hash
+     * lookup: a description that is a constant of woven code keeps its hash code.
+     */
+    public static long token(String description) {
         Long token = TOKENS.get(description);
         return token != null ? token : register(description);
+    }
+
+    /**
+     * How a place in the program is written, as a stack trace writes it: {@code com.example.Report.build(Report.java:42)};
+     * {@code file} may be {@code null} and {@code line} negative when the class file does not have them.
+     */
+    public static String describe(String className, String method, String file, int line) {
+        return className + "." + method + "(" + (file == null ? "Unknown Source" : file) + (line >= 0 ? ":" + line : "")
+                + ")";
     }
 
     private static synchronized long register(String description) {

@@ -69,6 +69,12 @@ public final class OmptThread {
     /** Whether the mutex of the acquisition in progress was held when this thread reached it. */
     private boolean acquireContended;
 
+    /**
+     * Where the program called the construct this thread is in, marked by woven code around the call
+     * ({@link #markCallSite}); {@code null} outside such a call.
+     */
+    private String markedCallSite;
+
     private boolean inTool;
     /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
     private long pendingMutex;
@@ -310,6 +316,20 @@ public final class OmptThread {
      */
     public boolean acquireContended() {
         return acquireContended;
+    }
+
+    /**
+     * Marks (or, with {@code null}, unmarks) where the program calls a construct: the description of the
+     * call site, as {@link CallSites#describe} writes it. Woven code marks before the call and unmarks
+     * after it returns; a call that throws leaves its mark until the thread's next marked call.
+     */
+    public void markCallSite(String site) {
+        markedCallSite = site;
+    }
+
+    /** The call site marked by {@link #markCallSite}, or {@code null}. */
+    public String markedCallSite() {
+        return markedCallSite;
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

@@ -1,7 +1,9 @@
 package io.github.ompt4j.adapters.directives;
 
 import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.adapters.weave.CallSiteMarking;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.DirectiveCallSites;
 import java.util.List;
 
 /**
@@ -27,7 +29,12 @@ public final class DirectivesAdapter implements Adapter {
     }
 
     @Override
+    public List<CallSiteMarking> callSites() {
+        return ConstructCalls.MARKINGS;
+    }
+
+    @Override
     public List<Class<?>> hooks() {
-        return List.of(Library.HOOKS);
+        return List.of(Library.HOOKS, DirectiveCallSites.class);
     }
 }

@@ -12,16 +12,21 @@ import java.util.function.Consumer;
 
 /**
  * The agent's class-file transformer: a class whose name an enabled adapter weaves is woven, every
- * other class costs one hash lookup. A type that cannot be woven is left as it is and disables its
+ * other class costs one hash lookup, and for the program's own classes, a search of its bytes for the
+ * names of types whose calls adapters mark ({@link CallSiteMarking}). A type that cannot be woven is left as it is and disables its
  * adapter with one warning; the application never sees the failure. Classes loaded before the agent
  * started (much of {@code java.util.concurrent} and {@code java.util.stream}) are woven by
  * {@link #retransformLoaded}.
  */
 public final class Weaver implements ClassFileTransformer {
     private final Map<String, Target> byInternalName = new HashMap<>();
+    private final List<Marking> markings = new ArrayList<>();
     private final Consumer<String> log;
 
     private record Target(TypeWeaving weaving, Adapter adapter) {
+    }
+
+    private record Marking(CallSiteMarking marking, Adapter adapter) {
     }
 
     /** {@code log} receives one debug line per woven class. */
@@ -31,14 +36,23 @@ public final class Weaver implements ClassFileTransformer {
             for (TypeWeaving t : adapter.types()) {
                 byInternalName.put(t.typeName().replace('.', '/'), new Target(t, adapter));
             }
+            for (CallSiteMarking m : adapter.callSites()) {
+                markings.add(new Marking(m, adapter));
+            }
         }
     }
 
     @Override
-    public byte[] transform(ClassLoader loader, String internalName, Class<?> redefined, ProtectionDomain domain,
-            byte[] classFile) {
+    public byte[] transform(Module module, ClassLoader loader, String internalName, Class<?> redefined,
+            ProtectionDomain domain, byte[] classFile) {
         Target target = internalName == null ? null : byInternalName.get(internalName);
-        if (target == null || !target.adapter.health().enabled()) {
+        if (target == null) {
+            // Only the program's own classes: the JDK's calls are not the program's, and a named module
+            // cannot read the hooks' unnamed module on the bootstrap path.
+            boolean programClass = internalName != null && loader != null && !module.isNamed() && redefined == null;
+            return programClass && !markings.isEmpty() ? markCallSites(internalName, classFile) : null;
+        }
+        if (!target.adapter.health().enabled()) {
             return null;
         }
         try {
@@ -47,6 +61,25 @@ public final class Weaver implements ClassFileTransformer {
             return woven;
         } catch (Throwable e) {
             target.adapter.health().disable("weaving " + target.weaving.typeName() + " failed: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * Marks the calls of {@code internalName} that enabled adapters mark. This only saves hooks a stack
+     * walk, so a class that cannot be marked is left as it is, and said so at debug level.
+     */
+    private byte[] markCallSites(String internalName, byte[] classFile) {
+        List<CallSiteMarking> enabled = new ArrayList<>(markings.size());
+        for (Marking m : markings) {
+            if (m.adapter.health().enabled()) {
+                enabled.add(m.marking);
+            }
+        }
+        try {
+            return enabled.isEmpty() ? null : CallSiteMarker.mark(classFile, enabled);
+        } catch (RuntimeException e) {
+            log.accept("left the calls of " + internalName + " unmarked: " + e);
             return null;
         }
     }

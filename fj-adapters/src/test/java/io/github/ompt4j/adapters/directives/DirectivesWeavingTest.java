@@ -25,7 +25,7 @@ class DirectivesWeavingTest {
             String path = t.typeName().replace('.', '/') + ".class";
             try (InputStream in = DirectivesWeavingTest.class.getClassLoader().getResourceAsStream(path)) {
                 assertNotNull(in, path);
-                byte[] out = weaver.transform(null, t.typeName().replace('.', '/'), null, null, in.readAllBytes());
+                byte[] out = weaver.transform(Object.class.getModule(), null, t.typeName().replace('.', '/'), null, null, in.readAllBytes());
                 assertNotNull(out, t.typeName() + " was not woven");
             }
             assertTrue(adapter.health().enabled(), "weaving " + t.typeName() + " disabled the adapter");

@@ -50,8 +50,14 @@ public final class DirectivesHooks {
         return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
     }
 
+    /** The construct's call site: marked by the woven caller ({@link DirectiveCallSites}), else found by a walk. */
     private static long callSite(OmptEvent event) {
-        return CallSites.wanted(event) ? CallSites.caller(LIBRARY) : 0;
+        if (!CallSites.wanted(event)) {
+            return 0;
+        }
+        OmptThread t = OmptThreads.current();
+        String marked = t == null ? null : t.markedCallSite();
+        return marked != null ? CallSites.token(marked) : CallSites.caller(LIBRARY);
     }
 
     /**

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The agent's cost on whole programs of the directive library: the bank transfer demo (two OmpLocks and a
+# critical section per transfer, contended) and n-queens (tasks), each timed by its own clock (start-up
+# excluded), without the agent, with the agent and no tool, and with the agent and a tool that registers
+# every callback and does nothing (NoopTool). The three configurations alternate, RUNS times; prints the
+# median and the range of each, and the medians' ratios to the run without agent.
+#
+# Usage: benchmarks/directive-demos.sh     (from anywhere; builds first)
+#   RUNS=7  TRANSFERS=400000  QUEENS=11  THREADS=2
+#   DEMOS_SKIP_BUILD=1   use the existing jars
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-7}
+if [ "${DEMOS_SKIP_BUILD:-0}" != 1 ]; then
+    mvn -B -q -ntp install -DskipTests
+fi
+agent=$PWD/agent/target/ompt-agent.jar
+cp="directives/target/classes:demo-apps/target/classes:benchmarks/target/benchmarks.jar"
+declare -A configs=(
+    [none]=""
+    [agent]="-javaagent:$agent"
+    [noop]="-javaagent:$agent=tool=io.github.ompt4j.benchmarks.overhead.NoopTool"
+)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+for ((r = 1; r <= runs; r++)); do
+    for config in none agent noop; do
+        # shellcheck disable=SC2086 # the configuration is a list of JVM options
+        java ${configs[$config]} -Domp.num_threads="${THREADS:-2}" -cp "$cp" io.github.ompt4j.demo.BankTransferDemo \
+            "${TRANSFERS:-400000}" 2>/dev/null | sed -n 's/.* in \([0-9.]*\) ms.*/\1/p' >>"$out/bank-$config"
+        # shellcheck disable=SC2086
+        java ${configs[$config]} -Domp.num_threads="${THREADS:-2}" -cp "$cp" io.github.ompt4j.demo.NQueensDemo \
+            "${QUEENS:-11}" 2>/dev/null | sed -n 's/.* in \([0-9.]*\) ms.*/\1/p' >>"$out/queens-$config"
+    done
+    echo "run $r of $runs done" >&2
+done
+
+printf '%-8s %-6s %10s %20s %8s\n' demo config "median ms" "range ms" ratio
+for demo in bank queens; do
+    base=$(sort -n "$out/$demo-none" | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}')
+    for config in none agent noop; do
+        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" '
+            { a[NR] = $1 }
+            END { m = a[int((NR + 1) / 2)]; printf "%-8s %-6s %10.1f %9.1f - %8.1f %7.2fx\n", demo, config, m, a[1], a[NR], m / base }'
+    done
+done

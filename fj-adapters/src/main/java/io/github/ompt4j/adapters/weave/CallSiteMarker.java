@@ -1,0 +1,128 @@
+package io.github.ompt4j.adapters.weave;
+
+import io.github.ompt4j.model.CallSites;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Marks the calls a program's class makes to the methods of {@link CallSiteMarking}s: each such call gets a
+ * static call of the enter hook with the call site's description before it, and of the leave hook after it.
+ * The stack gains one slot for a moment and nothing else changes, so frames stay valid as they are. The
+ * library's own classes (the owner's package) are not marked: their calls are the library's, and a construct
+ * it runs for the program (a combined construct's loop) keeps the program's mark.
+ */
+final class CallSiteMarker extends ClassVisitor {
+    private final List<CallSiteMarking> markings;
+    private String className;
+    private String packageName;
+    private String sourceFile;
+    private int marked;
+
+    private CallSiteMarker(ClassVisitor next, List<CallSiteMarking> markings) {
+        super(ClassWeaver.API, next);
+        this.markings = markings;
+    }
+
+    /**
+     * The class file with its calls marked, or {@code null} if it makes none of those calls. The class's
+     * constant pool names every type it calls, so a class file that does not contain a marked owner's name
+     * is left without being parsed.
+     */
+    static byte[] mark(byte[] classFile, List<CallSiteMarking> markings) {
+        if (!mentionsAnyOwner(classFile, markings)) {
+            return null;
+        }
+        ClassReader reader = new ClassReader(classFile);
+        ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+        CallSiteMarker marker = new CallSiteMarker(writer, markings);
+        reader.accept(marker, 0);
+        return marker.marked == 0 ? null : writer.toByteArray();
+    }
+
+    private static boolean mentionsAnyOwner(byte[] classFile, List<CallSiteMarking> markings) {
+        for (CallSiteMarking m : markings) {
+            if (contains(classFile, m.owner().getBytes(StandardCharsets.US_ASCII))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(byte[] bytes, byte[] part) {
+        outer:
+        for (int i = 0, last = bytes.length - part.length; i <= last; i++) {
+            for (int j = 0; j < part.length; j++) {
+                if (bytes[i + j] != part[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
+        className = name.replace('/', '.');
+        packageName = CallSiteMarking.packageOf(name);
+        super.visit(version, access, name, signature, superName, interfaces);
+    }
+
+    @Override
+    public void visitSource(String source, String debug) {
+        sourceFile = source;
+        super.visitSource(source, debug);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        return new CallMarker(super.visitMethod(access, name, descriptor, signature, exceptions), name);
+    }
+
+    /** Marks the calls of one method, each with the line the class file gives for it. */
+    private final class CallMarker extends MethodVisitor {
+        private final String method;
+        private int line = -1;
+
+        CallMarker(MethodVisitor next, String method) {
+            super(ClassWeaver.API, next);
+            this.method = method;
+        }
+
+        @Override
+        public void visitLineNumber(int lineNumber, Label start) {
+            line = lineNumber;
+            super.visitLineNumber(lineNumber, start);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            CallSiteMarking marking = markingOf(owner, name);
+            if (marking == null) {
+                super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+                return;
+            }
+            marked++;
+            super.visitLdcInsn(CallSites.describe(className, method, sourceFile, line));
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.ENTER, "(Ljava/lang/String;)V",
+                    false);
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.LEAVE, "()V", false);
+        }
+
+        private CallSiteMarking markingOf(String owner, String name) {
+            for (CallSiteMarking m : markings) {
+                if (m.marks(owner, name) && !m.isInPackage(packageName)) {
+                    return m;
+                }
+            }
+            return null;
+        }
+    }
+}

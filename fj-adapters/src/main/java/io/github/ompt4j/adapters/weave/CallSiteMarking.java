@@ -1,0 +1,71 @@
+package io.github.ompt4j.adapters.weave;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Set;
+
+/**
+ * Calls of one library type's methods that the weaver marks wherever a program's class makes them: just
+ * before the call, {@code hooks.enter(String site)} receives the call site's description (a constant of the
+ * woven class, written as {@code CallSites.describe} writes it), and after the call returns,
+ * {@code hooks.leave()} runs. The library's hooks can then name the call site without walking the stack.
+ *
+ * The marked methods are named ({@code <init>} for constructors); the hooks' class has
+ * {@code public static void enter(String)} and {@code public static void leave()}.
+ */
+public final class CallSiteMarking {
+    static final String ENTER = "enter";
+    static final String LEAVE = "leave";
+
+    private final String owner;
+    private final String ownerPackage;
+    private final Set<String> methods;
+    private final String hooks;
+
+    /**
+     * @throws WeavingException if {@code hooks} lacks either hook
+     */
+    public CallSiteMarking(String owner, Set<String> methods, Class<?> hooks) {
+        requireHook(hooks, ENTER, String.class);
+        requireHook(hooks, LEAVE);
+        this.owner = owner.replace('.', '/');
+        this.ownerPackage = packageOf(this.owner);
+        this.methods = Set.copyOf(methods);
+        this.hooks = hooks.getName().replace('.', '/');
+    }
+
+    private static void requireHook(Class<?> hooks, String name, Class<?>... parameters) {
+        try {
+            Method m = hooks.getMethod(name, parameters);
+            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class) {
+                throw new WeavingException(m + " must be static and return void");
+            }
+        } catch (NoSuchMethodException e) {
+            throw new WeavingException(hooks.getName() + " has no public static " + name + " hook");
+        }
+    }
+
+    /** The called type's internal name, as class files write it. */
+    String owner() {
+        return owner;
+    }
+
+    /** The internal name of the hooks' class. */
+    String hooks() {
+        return hooks;
+    }
+
+    /** Whether {@code packageName} (internal form) is the called type's own package. */
+    boolean isInPackage(String packageName) {
+        return ownerPackage.equals(packageName);
+    }
+
+    static String packageOf(String internalName) {
+        int slash = internalName.lastIndexOf('/');
+        return slash < 0 ? "" : internalName.substring(0, slash);
+    }
+
+    boolean marks(String calledOwner, String name) {
+        return calledOwner.equals(owner) && methods.contains(name);
+    }
+}
