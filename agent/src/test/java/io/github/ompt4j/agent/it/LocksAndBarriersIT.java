@@ -10,11 +10,13 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code java.util.concurrent}'s locks and barriers under the agent with the print tool: a
- * {@code ReentrantLock} is a nest lock whose thread is in {@code wait_lock} only while it blocks; a
+ * {@code ReentrantLock} is a nest lock whose thread is in {@code wait_lock} only while it blocks, a
+ * {@code StampedLock}'s modes are locks that wait the same way; a
  * {@code CyclicBarrier} and a {@code CountDownLatch} are explicit barriers whose last arriver does not
  * wait; the locks a barrier takes inside are not reported.
  */
@@ -86,6 +88,69 @@ class LocksAndBarriersIT {
         // it may follow the next owner's acquisition): the holder saw main blocked before main got the lock.
         assertTrue(trace.first(holder + ": thread 1: state=ompt_state_wait_lock") < trace.first("1: got it"),
                 trace.toString());
+    }
+
+    public static final class StampedLocking {
+        static volatile boolean holding;
+
+        public static void main(String[] args) throws Exception {
+            StampedLock lock = new StampedLock();
+            long stamp = lock.writeLock();
+            Probe.state();
+            Probe.say("tried read: " + lock.tryReadLock());
+            lock.unlockWrite(stamp);
+            lock.unlockRead(lock.tryReadLock());
+            lock.asWriteLock().lock();
+            lock.asWriteLock().unlock();
+            Thread main = Thread.currentThread();
+            Thread holder = new Thread(() -> {
+                long held = lock.writeLock();
+                holding = true;
+                Probe.stateOf(main, OmptState.WAIT_LOCK);
+                lock.unlockWrite(held);
+            });
+            holder.start();
+            while (!holding) {
+                Thread.onSpinWait();
+            }
+            long read = lock.readLock();
+            Probe.say("got it");
+            lock.unlock(read);
+            holder.join();
+        }
+    }
+
+    @Test
+    void aStampedLocksModesAreLocksThatWaitOnlyWhenBlocked() throws Exception {
+        Trace trace = run(StampedLocking.class);
+        FileCheck main = new FileCheck()
+                .check("[[M:1]]: ompt_event_wait_lock: wait_id=[[W:" + WAIT_ID + "]], hint=0, impl=1, codeptr_ra=0x0")
+                .next("[[M]]: ompt_event_acquired_lock: wait_id=[[W]]")
+                .next("[[M]]: state=ompt_state_work_serial, wait_id=0")
+                .next("[[M]]: tried read: 0")
+                .next("[[M]]: ompt_event_release_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_acquired_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_release_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_wait_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_acquired_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_release_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_wait_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_acquired_lock: wait_id=[[W]]")
+                .next("[[M]]: got it")
+                .next("[[M]]: ompt_event_release_lock: wait_id=[[W]]")
+                .match(trace.thread("1"));
+        String holder = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_other").get(0);
+        new FileCheck().define("H", holder).define("W", main.get("W"))
+                .check("[[H]]: ompt_event_wait_lock: wait_id=[[W]]")
+                .next("[[H]]: ompt_event_acquired_lock: wait_id=[[W]]")
+                .next("[[H]]: thread 1: state=ompt_state_wait_lock, wait_id=[[W]]")
+                .next("[[H]]: ompt_event_release_lock: wait_id=[[W]]")
+                .match(trace.thread(holder));
+        assertTrue(trace.first(holder + ": thread 1: state=ompt_state_wait_lock") < trace.first("1: got it"),
+                trace.toString());
+        String w = "wait_id=" + main.get("W");
+        assertEquals(5, trace.count("ompt_event_acquired_lock: " + w), trace.toString());
+        assertEquals(5, trace.count("ompt_event_release_lock: " + w), "one release per acquisition\n" + trace);
     }
 
     public static final class BarrierAndLatch {

@@ -24,6 +24,11 @@ final class LockMethods {
 
     /** {@code name()} releases: reported as it returns. */
     static MethodWeaving releasing(String name) {
-        return method(name).withParameters(0).exit(call(HOOKS, "released", self()));
+        return releasing(name, 0);
+    }
+
+    /** {@code name} with {@code parameters} parameters (a stamp) releases: reported as it returns. */
+    static MethodWeaving releasing(String name, int parameters) {
+        return method(name).withParameters(parameters).exit(call(HOOKS, "released", self()));
     }
 }

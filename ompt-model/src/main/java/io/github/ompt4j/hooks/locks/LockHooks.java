@@ -14,12 +14,13 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 /**
  * The hooks of {@code java.util.concurrent}'s locks: {@code ReentrantLock} and a
  * {@code ReentrantReadWriteLock}'s write lock are nest locks (a re-entry is {@code acquired_nest_lock_next},
- * an unlock that still holds is {@code release_nest_lock_prev}); a read lock and a {@code Semaphore} permit
- * are locks.
+ * an unlock that still holds is {@code release_nest_lock_prev}); a read lock, a {@code Semaphore} permit
+ * and either mode of a {@code StampedLock} are locks.
  *
  * <p><b>Waits.</b> The {@code wait_*} event comes as the thread starts acquiring, but its state becomes
  * {@code wait_lock} only if it blocks: when the lock's fast path fails and the thread enters
- * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire}. A lock taken at once never shows a wait.
+ * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire} (a {@code StampedLock}'s {@code acquireWrite}
+ * or {@code acquireRead}). A lock taken at once never shows a wait.
  *
  * <p><b>IDs and call sites.</b> A lock's wait ID is its identity hash with bit 32 set (non-zero; two
  * live locks may share one, rarely). Lock operations report no call site ({@code codeptr_ra} 0): a lock
@@ -65,6 +66,20 @@ public final class LockHooks {
 
     private static OmptMutexKind kind(Object lock) {
         return isNest(lock) ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
+    }
+
+    /** A {@code StampedLock}'s untimed {@code tryWriteLock()}/{@code tryReadLock()} returned {@code stamp}: non-zero took it. */
+    public static void triedStamp(long stamp, Object lock) {
+        if (stamp != 0 && HEALTH.active()) {
+            try {
+                OmptThread t = thread();
+                if (t != null && !t.inTool() && t.synchronizerDepth() == 0) {
+                    OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId(lock), 0);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("stamped lock try", e);
+            }
+        }
     }
 
     /**
@@ -128,6 +143,13 @@ public final class LockHooks {
             } catch (Throwable e) {
                 HEALTH.failed("lock try", e);
             }
+        }
+    }
+
+    /** A {@code StampedLock}'s {@code tryUnlockWrite()}/{@code tryUnlockRead()} returned {@code released}. */
+    public static void releasedIf(boolean released, Object lock) {
+        if (released) {
+            released(lock);
         }
     }
 
