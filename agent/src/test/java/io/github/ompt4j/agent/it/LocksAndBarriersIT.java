@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
@@ -88,6 +89,48 @@ class LocksAndBarriersIT {
         // it may follow the next owner's acquisition): the holder saw main blocked before main got the lock.
         assertTrue(trace.first(holder + ": thread 1: state=ompt_state_wait_lock") < trace.first("1: got it"),
                 trace.toString());
+    }
+
+    public static final class TimedTries {
+        public static void main(String[] args) throws Exception {
+            ReentrantLock lock = new ReentrantLock();
+            CountDownLatch holding = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            Thread holder = new Thread(() -> {
+                lock.lock();
+                holding.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                lock.unlock();
+            });
+            holder.start();
+            holding.await();
+            Probe.say("timed out: " + !lock.tryLock(20, TimeUnit.MILLISECONDS));
+            Probe.state();
+            release.countDown();
+            Probe.say("took it: " + lock.tryLock(10, TimeUnit.SECONDS));
+            lock.unlock();
+            holder.join();
+        }
+    }
+
+    @Test
+    void aTimedTryThatTimesOutGivesUpWithoutAnAcquisitionAndLeavesTheWait() throws Exception {
+        Trace trace = Trace.of("locks", List.of(), Map.of(), TimedTries.class);
+        new FileCheck()
+                .check("[[M:1]]: ompt_event_wait_nest_lock: wait_id=[[W:" + WAIT_ID + "]], hint=0, impl=2, codeptr_ra=0x0")
+                .next("[[M]]: timed out: true")
+                .next("[[M]]: state=ompt_state_work_serial, wait_id=0")
+                .next("[[M]]: ompt_event_wait_nest_lock: wait_id=[[W]]")
+                .next("[[M]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
+                .next("[[M]]: took it: true")
+                .next("[[M]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
+                .match(trace.thread("1"));
+        assertEquals(1, trace.count("1: ompt_event_acquired_nest_lock_first"), "the timed-out try acquired nothing\n"
+                + trace);
     }
 
     public static final class StampedLocking {

@@ -2,6 +2,7 @@ package io.github.ompt4j.adapters.locks;
 
 import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
 import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
+import static io.github.ompt4j.adapters.locks.LockMethods.acquiringTimed;
 import static io.github.ompt4j.adapters.locks.LockMethods.releasing;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
@@ -13,9 +14,9 @@ import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
 /**
- * Weaves {@code ReentrantLock}: a nest lock; {@code lock} and {@code lockInterruptibly} acquire, a
- * successful {@code tryLock()} is an acquisition without a wait, {@code unlock} releases. The timed
- * {@code tryLock} is not woven.
+ * Weaves {@code ReentrantLock}: a nest lock; {@code lock}, {@code lockInterruptibly} and the timed
+ * {@code tryLock} acquire (the timed one may give up), a successful {@code tryLock()} is an acquisition
+ * without a wait, {@code unlock} releases.
  */
 final class ReentrantLockWeaving implements TypeWeaving {
     @Override
@@ -25,7 +26,7 @@ final class ReentrantLockWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), releasing("unlock"),
+        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), acquiringTimed("tryLock"), releasing("unlock"),
                 method("tryLock").withParameters(0).exit(call(HOOKS, "tried", returned(), self())));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.ompt4j.adapters.locks;
 
 import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
+import static io.github.ompt4j.adapters.locks.LockMethods.acquiringTimed;
 import static io.github.ompt4j.adapters.locks.LockMethods.releasing;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
@@ -16,6 +17,7 @@ final class SemaphoreWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(acquiring("acquire"), acquiring("acquireUninterruptibly"), releasing("release"));
+        return List.of(acquiring("acquire"), acquiring("acquireUninterruptibly"), acquiringTimed("tryAcquire"),
+                releasing("release"));
     }
 }

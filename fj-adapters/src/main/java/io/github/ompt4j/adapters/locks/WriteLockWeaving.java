@@ -1,6 +1,7 @@
 package io.github.ompt4j.adapters.locks;
 
 import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
+import static io.github.ompt4j.adapters.locks.LockMethods.acquiringTimed;
 import static io.github.ompt4j.adapters.locks.LockMethods.releasing;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
@@ -16,6 +17,6 @@ final class WriteLockWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), releasing("unlock"));
+        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), acquiringTimed("tryLock"), releasing("unlock"));
     }
 }

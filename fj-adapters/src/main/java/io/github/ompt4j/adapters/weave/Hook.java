@@ -41,7 +41,8 @@ public final class Hook {
         }
         for (int i = 1; i < values.size(); i++) {
             Value.Kind kind = values.get(i).kind;
-            if (kind == Value.Kind.RETURNED || kind == Value.Kind.THROWN) {
+            if (kind == Value.Kind.RETURNED) {
+                // It is duplicated from the top of the stack at the return.
                 throw new IllegalArgumentException(this + ": " + values.get(i) + " can only be the first argument");
             }
         }

@@ -10,7 +10,8 @@ import org.objectweb.asm.commons.GeneratorAdapter;
  * Inserts one method's hooks. The enter hook runs first (its kept result goes into a new local). The
  * exit hook runs before every return and, for {@link MethodWeaving#exitAlways}, in a handler that covers
  * the whole original body, placed last in the exception table so the method's own handlers still come
- * first, and rethrows. The handler's frame is the method's parameters plus the new local, which every
+ * first, and rethrows; the handler keeps the exception in a new local while it calls the hook, which then
+ * receives the return type's zero as the returned value. The handler's frame is the method's parameters plus the new local, which every
  * instruction of the body has (the local is set before the body starts).
  *
  * <p>Code is emitted through {@link GeneratorAdapter}'s helpers, which write below the local-variable
@@ -23,6 +24,8 @@ final class HookInserter extends GeneratorAdapter {
     private final boolean isStatic;
     private final Label bodyStart = new Label();
     private int enteredLocal = -1;
+    /** In the exit-on-throw handler: the exception, kept aside while the hook's arguments are pushed. */
+    private int thrownLocal = -1;
 
     HookInserter(MethodVisitor next, int access, String name, String descriptor, MethodWeaving weaving,
             ClassWeaver owner) {
@@ -63,7 +66,10 @@ final class HookInserter extends GeneratorAdapter {
             mark(bodyEnd);
             mark(handler);
             visitFrame(Opcodes.F_NEW, parameterFrame().length, parameterFrame(), 1, new Object[] {"java/lang/Throwable"});
+            thrownLocal = newLocal(Type.getType(Throwable.class));
+            storeLocal(thrownLocal);
             call(weaving.exit, false, true);
+            loadLocal(thrownLocal);
             throwException();
             // After the original handlers, which were all declared before the body's first label.
             mv.visitTryCatchBlock(bodyStart, bodyEnd, handler, "java/lang/Throwable");
@@ -183,7 +189,11 @@ final class HookInserter extends GeneratorAdapter {
             }
             case RETURNED:
                 type = getReturnType();
-                if (onThrow || !atReturn || type.getSort() == Type.VOID) {
+                if (onThrow && hook.result != Hook.Result.RETURN && type.getSort() != Type.VOID) {
+                    pushZero(type);
+                    break;
+                }
+                if (!atReturn || type.getSort() == Type.VOID) {
                     throw new WeavingException(where(hook) + ": no returned value here");
                 }
                 if (hook.result != Hook.Result.RETURN) {
@@ -197,7 +207,7 @@ final class HookInserter extends GeneratorAdapter {
             case THROWN:
                 type = Type.getType(Throwable.class);
                 if (onThrow) {
-                    dup();
+                    loadLocal(thrownLocal);
                 } else {
                     push((String) null);
                 }
@@ -221,6 +231,27 @@ final class HookInserter extends GeneratorAdapter {
             }
         }
         return type;
+    }
+
+    /** What a method that threw "returns" to an exit hook: its return type's zero. */
+    private void pushZero(Type type) {
+        switch (type.getSort()) {
+            case Type.LONG:
+                push(0L);
+                break;
+            case Type.FLOAT:
+                push(0f);
+                break;
+            case Type.DOUBLE:
+                push(0d);
+                break;
+            case Type.OBJECT:
+            case Type.ARRAY:
+                push((String) null);
+                break;
+            default:
+                push(0);
+        }
     }
 
     private Type argument(Hook hook, int index) {

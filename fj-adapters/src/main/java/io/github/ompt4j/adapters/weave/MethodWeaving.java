@@ -35,8 +35,8 @@ public final class MethodWeaving {
         if (exit != null && exit.takes(Value.Kind.ENTERED) && (enter == null || enter.result != Hook.Result.ENTERED)) {
             throw new IllegalArgumentException(this + ": the exit hook takes the enter hook's result, which is not kept");
         }
-        if (exitOnThrow && exit != null && (exit.takes(Value.Kind.RETURNED) || exit.result == Hook.Result.RETURN)) {
-            throw new IllegalArgumentException(this + ": an exit hook that runs on exceptions has no returned value");
+        if (exitOnThrow && exit != null && exit.result == Hook.Result.RETURN) {
+            throw new IllegalArgumentException(this + ": an exit hook that runs on exceptions cannot replace the returned value");
         }
         if (isConstructor() && (enter != null || exitOnThrow)) {
             throw new IllegalArgumentException(this + ": a constructor takes only an exit hook on normal return");

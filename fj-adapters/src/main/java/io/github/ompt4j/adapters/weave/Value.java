@@ -63,12 +63,15 @@ public final class Value {
         return of(Kind.ARG_FIELD, index, Objects.requireNonNull(name));
     }
 
-    /** The value the method returns; only on normal exit, and only as the hook's first argument. */
+    /**
+     * The value the method returns, only as an exit hook's first argument; when the method throws (an
+     * {@link MethodWeaving#exitAlways} hook), its return type's zero ({@code false}, 0, {@code null}).
+     */
     public static Value returned() {
         return of(Kind.RETURNED, 0, null);
     }
 
-    /** What the method throws ({@code null} on a normal exit); only as the exit hook's first argument. */
+    /** What the method throws ({@code null} on a normal exit); only in an exit hook. */
     public static Value thrown() {
         return of(Kind.THROWN, 0, null);
     }

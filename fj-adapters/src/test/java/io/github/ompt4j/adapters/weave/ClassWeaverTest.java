@@ -91,6 +91,16 @@ class ClassWeaverTest {
     }
 
     @Test
+    void anExitHookOnExceptionsCanTakeTheReturnedValueWhichIsZeroWhenTheMethodThrows() throws Throwable {
+        Class<?> c = woven(method("scale").exitAlways(call(R, "scaleResult", returned(), thrown(), arg(1))));
+        assertEquals(6.0, invoke(c, null, "scale", new Class<?>[] {double.class, long.class}, 1.5, 4L));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> invoke(c, null, "scale", new Class<?>[] {double.class, long.class}, 1.5, 0L));
+        assertEquals("factor 0", e.getMessage());
+        assertEquals(List.of("scaleResult 6.0 normal 4", "scaleResult 0.0 factor 0 0"), Recorder.CALLS);
+    }
+
+    @Test
     void theMethodsOwnHandlersComeBeforeTheWovenOne() throws Throwable {
         Class<?> c = woven(method("recover").exitAlways(call(R, "recoverEnd", thrown(), arg(0))));
         Object t = c.getConstructor().newInstance();
@@ -146,7 +156,8 @@ class ClassWeaverTest {
         assertThrows(IllegalArgumentException.class, () -> call(R, "noSuchHook"));
         assertThrows(IllegalArgumentException.class, () -> call(R, "typed", arg(2)));
         assertThrows(IllegalArgumentException.class, () -> call(R, "addEnd", returned()));
-        assertThrows(IllegalArgumentException.class, () -> method("flag").exitAlways(call(R, "flip", returned())));
+        assertThrows(IllegalArgumentException.class,
+                () -> method("flag").exitAlways(call(R, "flip", returned()).replaceReturn()));
         assertThrows(IllegalArgumentException.class, () -> method("flag").exit(call(R, "addEnd", returned(), entered())));
         assertThrows(IllegalArgumentException.class, () -> call(R, "addEnd", arg(0), returned()));
     }

@@ -28,6 +28,10 @@ public final class Recorder {
         CALLS.add("scaleEnd " + (thrown == null ? "normal" : thrown.getMessage()) + " " + entered + " " + factor);
     }
 
+    public static void scaleResult(double returned, Throwable thrown, long factor) {
+        CALLS.add("scaleResult " + returned + " " + (thrown == null ? "normal" : thrown.getMessage()) + " " + factor);
+    }
+
     public static void recoverEnd(Throwable thrown, Object s) {
         CALLS.add("recoverEnd " + (thrown == null ? "normal" : thrown.getMessage()) + " " + s);
     }

@@ -110,15 +110,30 @@ public final class LockHooks {
 
     /** The acquisition that {@link #acquireBegin} reported ({@code began}) ends, with {@code thrown} if it failed. */
     public static void acquireEnd(Throwable thrown, long began, Object lock) {
+        ended(thrown == null, began, lock);
+    }
+
+    /** A timed {@code tryLock}/{@code tryAcquire} that began ({@link #acquireBegin}) returned {@code taken}, or threw. */
+    public static void acquireTimedEnd(boolean taken, Throwable thrown, long began, Object lock) {
+        ended(taken && thrown == null, began, lock);
+    }
+
+    /** A {@code StampedLock}'s timed {@code tryWriteLock}/{@code tryReadLock} returned {@code stamp} (0: not taken), or threw. */
+    public static void acquireStampEnd(long stamp, Throwable thrown, long began, Object lock) {
+        ended(stamp != 0 && thrown == null, began, lock);
+    }
+
+    /** The acquisition that began ends: the lock is {@code acquired}, or the thread gave up (timed out, interrupted). */
+    private static void ended(boolean acquired, long began, Object lock) {
         if (began != 0 && HEALTH.enabled()) {
             try {
                 OmptThread t = OmptThreads.current();
                 if (began < 0) {
-                    if (thrown == null) {
+                    if (acquired) {
                         OmptRuntime.nestLockAcquiredNext(t, -began, 0);
                     }
                 } else {
-                    OmptRuntime.mutexAcquiredLate(t, kind(lock), began, thrown == null);
+                    OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired);
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock acquired", e);
