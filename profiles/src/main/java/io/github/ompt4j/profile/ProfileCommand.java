@@ -1,6 +1,5 @@
 package io.github.ompt4j.profile;
 
-import io.github.ompt4j.profile.model.FoldedRecording;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -48,15 +47,15 @@ public final class ProfileCommand {
             return FAILED;
         }
         Progress progress = new Progress(err, options.recording);
-        FoldedRecording folded;
+        Analysis analysis;
         try {
-            folded = JfrToProfile.fold(options.recording, options.view, progress);
+            analysis = Analysis.of(options.recording, options.view, progress);
         } catch (IOException | RuntimeException e) {
             err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: " + e);
             return FAILED;
         }
         try {
-            Outputs.write(folded, options, out, progress);
+            Outputs.write(analysis, options, out, progress);
         } catch (IOException e) {
             err.println("ompt4j report: cannot write: " + e);
             return FAILED;

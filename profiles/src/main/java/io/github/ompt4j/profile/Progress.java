@@ -26,14 +26,14 @@ public final class Progress {
     }
 
     /** Called often while reading: prints a line when a second has passed since the last. */
-    void reading(long events, long samples) {
+    public void reading(long events, long samples) {
         if ((events & 0xFFFF) == 0) {
             step("read " + events + " events, " + samples + " samples");
         }
     }
 
     /** A step begins (or is under way): printed once the report has taken a second, and then once a second. */
-    void step(String what) {
+    public void step(String what) {
         long now = System.nanoTime();
         if (err == null || now - start < QUIET_NANOS || now - lastLine < QUIET_NANOS) {
             return;
@@ -44,7 +44,7 @@ public final class Progress {
     }
 
     /** The report is complete; says so if progress was shown. */
-    void done() {
+    public void done() {
         if (spoke) {
             err.printf("ompt4j report: %s: done (%.1f s)%n", name, (System.nanoTime() - start) / 1e9);
         }
