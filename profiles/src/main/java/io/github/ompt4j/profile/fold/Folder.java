@@ -30,9 +30,10 @@ import java.util.Objects;
  *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
  *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
  *       without running a task) already stands on it;</li>
- *   <li>runtime frames are removed ({@link StackShaper}); a waiting thread gets its state's artificial leaf
- *       ({@code <OMP-implicit_barrier>} ...), and a working thread whose leaf is runtime code gets
- *       {@code <OMP-overhead>}, as the Analyzer does.</li>
+ *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state, or in a reduction, gets
+ *       the state's artificial frame ({@code <OMP-implicit_barrier>} ...) where the runtime code was: at the
+ *       leaf, or below the program's code the runtime called back (a reduction's combiner); a working thread
+ *       whose leaf is runtime code gets {@code <OMP-overhead>}, as the Analyzer does.</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
@@ -185,13 +186,13 @@ public final class Folder {
                 from = entry + 1;
             }
         }
-        boolean inRuntime = shaper.shape(stack, from, from > 0, scratch);
-        String leaf = state.artificialFrame();
-        if (leaf == null && inRuntime) {
-            leaf = OmpState.OVERHEAD.artificialFrame();
+        int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
+        String artificial = state.artificialFrame();
+        if (artificial == null && runtimeAt == scratch.size()) {
+            artificial = OmpState.OVERHEAD.artificialFrame();
         }
-        if (leaf != null) {
-            scratch.add(out.artificial(leaf));
+        if (artificial != null) {
+            scratch.insert(runtimeAt < 0 ? scratch.size() : runtimeAt, out.artificial(artificial));
         }
         return scratch.toArray();
     }

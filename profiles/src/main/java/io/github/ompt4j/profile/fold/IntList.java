@@ -20,6 +20,12 @@ final class IntList {
         }
     }
 
+    void insert(int at, int v) {
+        add(v);
+        System.arraycopy(values, at, values, at + 1, size - 1 - at);
+        values[at] = v;
+    }
+
     int size() {
         return size;
     }

@@ -35,11 +35,13 @@ final class StackShaper {
      * Append the view's frames of {@code stack[from..]} to {@code into}.
      *
      * @param inRuntime whether {@code stack[from]} was called by a runtime (the frames above a task entry are)
-     * @return true if the leaf-most Java frame belongs to a runtime (the thread is in runtime code)
+     * @return where in {@code into} the leaf-most stretch of runtime code begins: its end when the thread is in
+     *         runtime code at the leaf, before the program's frames a runtime called back (a reduction's
+     *         combiner, a critical section's body) otherwise; -1 if no runtime code is on the stack
      */
-    boolean shape(int[] stack, int from, boolean inRuntime, IntList into) {
+    int shape(int[] stack, int from, boolean inRuntime, IntList into) {
         boolean runtime = inRuntime;
-        boolean leafInRuntime = inRuntime;
+        int runtimeAt = inRuntime ? into.size() : -1;
         for (int i = from; i < stack.length; i++) {
             int f = stack[i];
             FrameRole role = roles.role(f);
@@ -47,9 +49,8 @@ final class StackShaper {
                 into.add(out.raw(f, role == FrameRole.NATIVE ? FrameKind.NATIVE : FrameKind.JAVA));
                 continue;
             }
+            boolean wasRuntime = runtime;
             switch (role) {
-                case NATIVE:
-                    continue;
                 case USER:
                     runtime = false;
                     into.add(out.raw(f, FrameKind.JAVA));
@@ -74,9 +75,11 @@ final class StackShaper {
                 default:
                     break;
             }
-            leafInRuntime = runtime;
+            if (runtime && !wasRuntime) {
+                runtimeAt = into.size();
+            }
         }
-        return leafInRuntime;
+        return runtimeAt;
     }
 
     /** True if the stack has a frame of the program's own code (not the JDK's, a runtime's or native). */

@@ -15,7 +15,8 @@ import java.util.Map;
  * at any instant, among the spans that contain it,
  * <ol>
  *   <li>the current task is the latest-starting task span (implicit or explicit), its region the current
- *       region; outside them the thread's initial task and no region;</li>
+ *       region; outside them the thread's initial task and no region, unless a sync-region wait or sync region
+ *       names its region and task (a task whose span the recording misses: it ended after the recording);</li>
  *   <li>inside a mutex acquisition, the mutex's wait state;</li>
  *   <li>else inside a sync-region wait, the barrier's, taskwait's or taskgroup's wait state;</li>
  *   <li>else inside an idle span, {@code idle}, with no region and no task;</li>
@@ -135,6 +136,13 @@ final class StateRule {
         Span task = last(tasks);
         long region = task == null ? 0 : task.parallelId;
         long taskId = task == null ? thread.initialTaskId() : task.taskId;
+        Span carrier = task != null ? null : !waits.isEmpty() ? last(waits) : last(syncs);
+        if (carrier != null && carrier.parallelId != 0) {
+            // The task's span is missing (it ended after the recording did), but the wait or sync region says
+            // where the thread is.
+            region = carrier.parallelId;
+            taskId = carrier.taskId;
+        }
         Span mutex = last(mutexes);
         if (mutex != null) {
             out.add(from, to, mutexState(mutex.kind), region, taskId, mutex.waitId, false);
@@ -160,7 +168,7 @@ final class StateRule {
                 return;
             }
         }
-        if (task != null) {
+        if (task != null || region != 0) {
             out.add(from, to, region == 0 ? OmpState.WORK_SERIAL : OmpState.WORK_PARALLEL, region, taskId, 0, false);
         } else if (!regions.isEmpty()) {
             out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);
