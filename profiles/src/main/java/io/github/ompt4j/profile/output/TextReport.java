@@ -63,16 +63,19 @@ public final class TextReport {
     private void regions(List<RegionMetrics.Construct> constructs, Folder.Result folded) {
         out.println("Parallel regions, by construct (work and wait: samples inside the region, not its nested"
                 + " regions; imbalance: share of team time lost, from the recorded spans)");
-        out.printf("  %-50s %6s %5s %12s %12s %12s %10s%n", "call site", "runs", "team", "wall", "OMP work",
-                "OMP wait", "imbalance");
+        int width = "(outside any region)".length();
         for (RegionMetrics.Construct c : constructs) {
-            out.printf("  %-50s %6d %5d %12s %12s %12s %10s%n", c.callSite, c.instances, c.maxTeam, ms(c.wallNanos),
-                    ms(c.workNanos), ms(c.waitNanos), c.teamNanos == 0 ? "-" : percent(c.lostNanos, c.teamNanos));
+            width = Math.max(width, c.callSite.length());
+        }
+        String row = "  %-" + width + "s %6s %5s %12s %12s %12s %10s%n";
+        out.printf(row, "call site", "runs", "team", "wall", "OMP work", "OMP wait", "imbalance");
+        for (RegionMetrics.Construct c : constructs) {
+            out.printf(row, c.callSite, c.instances, c.maxTeam, ms(c.wallNanos), ms(c.workNanos), ms(c.waitNanos),
+                    c.teamNanos == 0 ? "-" : percent(c.lostNanos, c.teamNanos));
         }
         Folder.RegionWeights outside = folded.regions.get(0L);
         if (outside != null) {
-            out.printf("  %-50s %6s %5s %12s %12s %12s %10s%n", "(outside any region)", "", "", "",
-                    ms(outside.workNanos), ms(outside.waitNanos), "");
+            out.printf(row, "(outside any region)", "", "", "", ms(outside.workNanos), ms(outside.waitNanos), "");
         }
         out.println();
     }
