@@ -125,6 +125,8 @@ final class AgentOptions {
         StringBuilder s = new StringBuilder();
         s.append("ompt4j agent: OpenMP's tools interface (OMPT) for the JVM\n\n")
                 .append("usage: java -javaagent:ompt-agent.jar[=key=value,key=value...] ...\n")
+                .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] [--html F]"
+                        + " [--collapsed F] [--text F] [--timeline F]  (report --help for more)\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
         HELP.forEach((key, text) -> s.append(String.format("  %-10s %s%n", key, text)));
         s.append("\nenvironment:\n  OMP_TOOL   enabled (default, also when empty) or disabled; disabled makes the"

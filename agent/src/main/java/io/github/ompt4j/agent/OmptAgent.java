@@ -1,6 +1,8 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.profile.ProfileCommand;
 import java.lang.instrument.Instrumentation;
+import java.util.Arrays;
 
 /**
  * The agent's entry points. {@code premain} does as little as it can and catches everything: a bad
@@ -23,11 +25,17 @@ public final class OmptAgent {
         start(args, inst);
     }
 
-    /** {@code java -jar ompt-agent.jar --help}. */
+    /**
+     * {@code java -jar ompt-agent.jar --help}, and {@code java -jar ompt-agent.jar report <file.jfr> ...}: a
+     * recording folded into OpenMP's user model (see {@link ProfileCommand}); the exit status is the command's.
+     */
     public static void main(String[] args) {
         if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
             System.out.print(AgentOptions.help());
             return;
+        }
+        if (args.length >= 1 && args[0].equals("report")) {
+            System.exit(ProfileCommand.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
         }
         System.err.print(AgentOptions.help());
         System.exit(2);

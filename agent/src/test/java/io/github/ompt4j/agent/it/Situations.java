@@ -1,0 +1,243 @@
+package io.github.ompt4j.agent.it;
+
+import io.github.ompt4j.omp.DoubleReduction;
+import io.github.ompt4j.omp.Omp;
+import io.github.ompt4j.omp.OmpLock;
+
+import io.github.ompt4j.omp.Schedule;
+import java.util.concurrent.RecursiveTask;
+import java.util.stream.LongStream;
+import one.profiler.AsyncProfiler;
+
+/**
+ * The eleven situations of Sun's Analyzer documentation ("User Mode Call Stacks"), with a team of four, each
+ * kept up for about a second so that wall-clock samples catch it, and the same for a parallel stream and a
+ * {@code RecursiveTask}. The program profiles itself: async-profiler (wall clock, every 2 ms) with
+ * {@code jfrsync} into the recording, so the samples and the agent's {@code ompt.*} events land in one file.
+ *
+ * <p>Usage: {@code Situations <situation> [<file.jfr> <settings.jfc>]}; without a file, the program does not
+ * start async-profiler (the agent's {@code jfr=} recording then holds JFR's own samples).
+ */
+public final class Situations {
+    static final int TEAM = 4;
+    static final long SECOND = 1_000_000_000L;
+    static final double[] CELLS = new double[TEAM * 16];
+    static volatile double sink;
+
+    private Situations() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 3) {
+            run(args[0]);
+            return;
+        }
+        AsyncProfiler profiler = AsyncProfiler.getInstance();
+        profiler.execute("start,event=wall,interval=2ms,jfrsync=" + args[2] + ",file=" + args[1]);
+        try {
+            run(args[0]);
+        } finally {
+            profiler.execute("stop");
+        }
+    }
+
+    static void run(String situation) {
+        switch (situation) {
+            case "before-first-region":
+                beforeFirstRegion();
+                break;
+            case "entering":
+                entering();
+                break;
+            case "working":
+                working();
+                break;
+            case "between-chunks":
+                betweenChunks();
+                break;
+            case "critical":
+                criticalSection();
+                break;
+            case "lock":
+                aroundALock();
+                break;
+            case "near-the-end":
+                nearTheEnd();
+                break;
+            case "reduction":
+                reduction();
+                break;
+            case "end-of-region":
+                endOfRegion();
+                break;
+            case "after-the-region":
+                afterTheRegion();
+                break;
+            case "nested":
+                nested();
+                break;
+            case "stream":
+                stream();
+                break;
+            case "recursive-task":
+                recursiveTask();
+                break;
+            default:
+                throw new IllegalArgumentException("no situation " + situation);
+        }
+    }
+
+    /** 1. Only the master runs: serial code. */
+    static void beforeFirstRegion() {
+        busy(SECOND);
+    }
+
+    /** 2. Empty regions, back to back: the team forks and joins, in the runtime. */
+    static void entering() {
+        long end = System.nanoTime() + SECOND;
+        while (System.nanoTime() < end) {
+            Omp.parallel(TEAM, () -> { });
+        }
+    }
+
+    /** 3. Every member works. */
+    static void working() {
+        Omp.parallel(TEAM, () -> busy(SECOND));
+    }
+
+    /** 4. Tiny chunks of a dynamic loop: members spend their time taking the next chunk. */
+    static void betweenChunks() {
+        long end = System.nanoTime() + SECOND;
+        while (System.nanoTime() < end) {
+            Omp.parallel(TEAM, () -> Omp.forLoop(0, 20_000, Schedule.dynamic(1),
+                    i -> CELLS[Omp.threadNum() * 16] += i));
+        }
+    }
+
+    /** 5. A critical section that takes most of each member's time: three wait while one is inside. */
+    static void criticalSection() {
+        Omp.parallel(TEAM, () -> {
+            long end = System.nanoTime() + SECOND;
+            while (System.nanoTime() < end) {
+                Omp.critical("situation", () -> busy(SECOND / 200));
+                busy(SECOND / 1000);
+            }
+        });
+    }
+
+    /** 6. The same around a lock. */
+    static void aroundALock() {
+        OmpLock lock = new OmpLock();
+        Omp.parallel(TEAM, () -> {
+            long end = System.nanoTime() + SECOND;
+            while (System.nanoTime() < end) {
+                lock.set();
+                busy(SECOND / 200);
+                lock.unset();
+                busy(SECOND / 1000);
+            }
+        });
+        lock.destroy();
+    }
+
+    /** 7. A statically scheduled loop whose last iteration is long: three members wait at its barrier. */
+    static void nearTheEnd() {
+        Omp.parallel(TEAM, () -> Omp.forLoop(0, TEAM, Schedule.staticSchedule(),
+                i -> busy(i == TEAM - 1 ? SECOND : SECOND / 20)));
+    }
+
+    /** 8. Reductions whose combiner is slow: every member combines the team's partial results. */
+    static void reduction() {
+        DoubleReduction sum = DoubleReduction.of(0.0, (a, b) -> combine(a, b));
+        Omp.parallel(TEAM, () -> {
+            // Every member must encounter the same reductions: a fixed count, not a deadline.
+            for (int k = 0; k < 120; k++) {
+                sink = Omp.reduce(sum, busy(SECOND / 1000));
+            }
+        });
+    }
+
+    static double combine(double a, double b) {
+        return a + b + busy(SECOND / 500) * 0;
+    }
+
+    /** 9. Regions whose members take turns being slow: the others wait at the region's closing barrier. */
+    static void endOfRegion() {
+        for (int k = 0; k < 24; k++) {
+            int slow = k % TEAM;
+            Omp.parallel(TEAM, () -> busy(Omp.threadNum() == slow ? SECOND / 25 : SECOND / 400));
+        }
+    }
+
+    /** 10. One region, then serial code: the workers are idle. */
+    static void afterTheRegion() {
+        Omp.parallel(TEAM, () -> busy(SECOND / 20));
+        busy(SECOND);
+    }
+
+    /** 11. Member 1 forks a nested team of two (OMP_MAX_ACTIVE_LEVELS=2). */
+    static void nested() {
+        Omp.parallel(TEAM, () -> {
+            if (Omp.threadNum() == 1) {
+                inner();
+            } else {
+                busy(SECOND);
+            }
+        });
+    }
+
+    static void inner() {
+        Omp.parallel(2, () -> busy(SECOND));
+    }
+
+    /** A parallel stream from the main thread. */
+    static void stream() {
+        sink = LongStream.range(0, 1_500).parallel().map(i -> (long) busy(SECOND / 500)).sum();
+    }
+
+    /** A RecursiveTask invoked from the main thread. */
+    static void recursiveTask() {
+        sink = new Sum(0, 1_024).invoke();
+    }
+
+    /** Sums leaves of unequal cost: halves are forked and joined, so joins wait for stolen halves. */
+    static final class Sum extends RecursiveTask<Long> {
+        private static final long serialVersionUID = 1L;
+        private final int lo;
+        private final int hi;
+
+        Sum(int lo, int hi) {
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        @Override
+        protected Long compute() {
+            if (hi - lo <= 4) {
+                return (long) leaf(lo);
+            }
+            int mid = (lo + hi) >>> 1;
+            Sum left = new Sum(lo, mid);
+            left.fork();
+            long right = new Sum(mid, hi).compute();
+            return right + left.join();
+        }
+
+        static double leaf(int lo) {
+            return busy(SECOND / (lo % 3 == 0 ? 250 : 1000));
+        }
+    }
+
+    /** Computes for about {@code nanos}; looks at the clock only every few thousand steps. */
+    static double busy(long nanos) {
+        long end = System.nanoTime() + nanos;
+        double x = 0;
+        do {
+            for (int i = 0; i < 5_000; i++) {
+                x += Math.sqrt(x + i);
+            }
+        } while (System.nanoTime() < end);
+        sink = x;
+        return x;
+    }
+}

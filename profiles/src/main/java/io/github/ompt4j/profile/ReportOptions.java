@@ -1,0 +1,116 @@
+package io.github.ompt4j.profile;
+
+import io.github.ompt4j.profile.model.View;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F]
+ * [--text F] [--timeline F] [--threads] [--title T]}. With no output named, the text report goes to standard
+ * output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and what it
+ * accepts.
+ */
+final class ReportOptions {
+    static final String USAGE = "usage: java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine]"
+            + " [--html flame.html] [--collapsed stacks.txt] [--text report.txt] [--timeline timeline.html]"
+            + " [--threads] [--title text]\n"
+            + "  --view       how to fold the samples: user (OpenMP's user model, the default), expert (the user\n"
+            + "               model with the runtime calls the program made), machine (the stacks as recorded)\n"
+            + "  --html       a flame graph (async-profiler's), artificial <OMP-...> frames in orange\n"
+            + "  --collapsed  collapsed stacks, one 'frame;frame;... count' line per stack\n"
+            + "  --text       the text report: regions with OMP work and wait, waits by kind, lock holders\n"
+            + "  --timeline   threads over time coloured by OpenMP state, regions as bars\n"
+            + "  --threads    split the flame graph and collapsed stacks by thread\n"
+            + "  --title      the flame graph's title\n"
+            + "With no output named, the text report goes to standard output.\n";
+
+    final Path recording;
+    final View view;
+    final Path html;
+    final Path collapsed;
+    final Path text;
+    final Path timeline;
+    final boolean threads;
+    final String title;
+
+    private ReportOptions(Path recording, View view, Path html, Path collapsed, Path text, Path timeline,
+            boolean threads, String title) {
+        this.recording = recording;
+        this.view = view;
+        this.html = html;
+        this.collapsed = collapsed;
+        this.text = text;
+        this.timeline = timeline;
+        this.threads = threads;
+        this.title = title;
+    }
+
+    /** True when no output file is named: the text report then goes to standard output. */
+    boolean textToStandardOutput() {
+        return html == null && collapsed == null && text == null && timeline == null;
+    }
+
+    static ReportOptions parse(List<String> args) {
+        Path recording = null;
+        View view = View.USER;
+        Path html = null;
+        Path collapsed = null;
+        Path text = null;
+        Path timeline = null;
+        boolean threads = false;
+        String title = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            switch (arg) {
+                case "--view":
+                    try {
+                        view = View.parse(value(args, ++i, arg));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("--view " + e.getMessage().substring("view ".length()), e);
+                    }
+                    break;
+                case "--html":
+                    html = Path.of(value(args, ++i, arg));
+                    break;
+                case "--collapsed":
+                    collapsed = Path.of(value(args, ++i, arg));
+                    break;
+                case "--text":
+                    text = Path.of(value(args, ++i, arg));
+                    break;
+                case "--timeline":
+                    timeline = Path.of(value(args, ++i, arg));
+                    break;
+                case "--threads":
+                    threads = true;
+                    break;
+                case "--title":
+                    title = value(args, ++i, arg);
+                    break;
+                default:
+                    if (arg.startsWith("-")) {
+                        throw new IllegalArgumentException("unknown option '" + arg + "'; valid options: --view, --html,"
+                                + " --collapsed, --text, --timeline, --threads, --title");
+                    }
+                    if (recording != null) {
+                        throw new IllegalArgumentException("one recording at a time: '" + recording + "' and '" + arg + "'");
+                    }
+                    recording = Path.of(arg);
+                    break;
+            }
+        }
+        if (recording == null) {
+            throw new IllegalArgumentException("no recording named: give the .jfr file to report on");
+        }
+        return new ReportOptions(recording, view, html, collapsed, text, timeline, threads,
+                title == null ? "OpenMP " + view.cliName() + " view: " + recording.getFileName() : title);
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i >= args.size() || args.get(i).isEmpty() || args.get(i).startsWith("--")) {
+            throw new IllegalArgumentException(option + " needs a value"
+                    + (option.equals("--view") ? ": user, expert or machine" : option.equals("--title") ? "" : ": a file"));
+        }
+        return args.get(i);
+    }
+}

@@ -1,0 +1,258 @@
+package io.github.ompt4j.profile.fold;
+
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.SampleSource;
+import io.github.ompt4j.profile.jfr.Samples;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.model.FoldedStack;
+import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.model.ProfileThread;
+import io.github.ompt4j.profile.model.View;
+import io.github.ompt4j.profile.state.Intervals;
+import io.github.ompt4j.profile.state.RegionTable;
+import io.github.ompt4j.profile.state.RunStates;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Folds every sample into the view's stack, following the white paper's section 6 and the Analyzer:
+ * <ol>
+ *   <li>the thread's state, region and task at the sample's instant come from {@link RunStates};</li>
+ *   <li>an idle thread's stack is the single frame {@code <OMP-idle>};</li>
+ *   <li>inside a region, the frames above the innermost task entry (the task's own code) go onto the region's
+ *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
+ *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
+ *       without running a task) already stands on it;</li>
+ *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state, or in a reduction, gets
+ *       the state's artificial frame ({@code <OMP-implicit_barrier>} ...) where the runtime code was: at the
+ *       leaf, or below the program's code the runtime called back (a reduction's combiner); a working thread
+ *       whose leaf is runtime code gets {@code <OMP-overhead>}, as the Analyzer does.</li>
+ * </ol>
+ * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
+ * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
+ * samples of threads the runtime does not know that ran none of the program's code (the JVM's own threads,
+ * JFR's, the profiler's): they are the JVM's time, not the program's. A fold depends only on the stack, the region,
+ * the state and whether the thread encountered the region, so each distinct combination is folded once.
+ */
+public final class Folder {
+    private static final int HIDDEN = -1;
+
+    private final RecordedRun run;
+    private final RunStates states;
+    private final View view;
+    private final StackShaper shaper;
+    private final Prefaces prefaces;
+    private final OutFrames out;
+    private final Map<FoldKey, Integer> folds = new HashMap<>();
+    private final Map<StackKey, Integer> stackIds = new HashMap<>();
+    private final List<int[]> stacks = new ArrayList<>();
+    private final IntList scratch = new IntList();
+
+    private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
+        this.run = run;
+        this.states = states;
+        this.view = view;
+        FrameRoles roles = new FrameRoles(run.stacks().frames());
+        this.out = new OutFrames(run.stacks().frames());
+        this.shaper = new StackShaper(roles, out, view);
+        this.prefaces = new Prefaces(run, regions, shaper, out);
+    }
+
+    /** Per-region weights of the samples inside it (its own, not its nested regions'): samples, work, wait. */
+    public static final class RegionWeights {
+        public long samples;
+        public long workNanos;
+        public long waitNanos;
+    }
+
+    /** A profile and the region weights of its samples. */
+    public static final class Result {
+        public final Profile profile;
+        /** By region ID; region 0 holds the samples outside any region. */
+        public final Map<Long, RegionWeights> regions;
+        /** Samples the view leaves out: threads of the JVM and of profilers, which ran no code of the program. */
+        public final long hiddenSamples;
+
+        Result(Profile profile, Map<Long, RegionWeights> regions, long hiddenSamples) {
+            this.profile = profile;
+            this.regions = regions;
+            this.hiddenSamples = hiddenSamples;
+        }
+    }
+
+    public static Result fold(RecordedRun run, RunStates states, RegionTable regions, View view) {
+        return new Folder(run, states, regions, view).foldAll();
+    }
+
+    private Result foldAll() {
+        SampleSource source = run.source();
+        Samples samples = source == null ? new Samples() : run.samples(source);
+        long interval = source == null ? 0 : run.interval(source);
+        Map<Long, long[]> weights = new HashMap<>();
+        Map<Long, RegionWeights> regionWeights = new LinkedHashMap<>();
+        long hidden = 0;
+        for (int i = 0; i < samples.size(); i++) {
+            int thread = samples.thread(i);
+            Intervals intervals = states.of(thread);
+            int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
+            OmpState state = at < 0 ? OmpState.UNDEFINED : intervals.state(at);
+            long region = at < 0 ? 0 : intervals.region(at);
+            int stack = foldedStack(samples.stack(i), region, state, thread);
+            long w = samples.weight(i);
+            if (stack == HIDDEN) {
+                hidden += w;
+                continue;
+            }
+            long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
+            long nanos = w * interval;
+            long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
+            sum[0] += w;
+            sum[1] += nanos;
+            RegionWeights r = regionWeights.computeIfAbsent(region, k -> new RegionWeights());
+            r.samples += w;
+            if (state.isWork()) {
+                r.workNanos += nanos;
+            } else {
+                r.waitNanos += nanos;
+            }
+        }
+        return new Result(profile(source, interval, weights), regionWeights, hidden);
+    }
+
+    private Profile profile(SampleSource source, long interval, Map<Long, long[]> weights) {
+        Map<Integer, List<Frame>> frameLists = new HashMap<>();
+        List<FoldedStack> folded = new ArrayList<>();
+        Map<Integer, ProfileThread> threads = new LinkedHashMap<>();
+        OmpState[] allStates = OmpState.values();
+        weights.forEach((key, sum) -> {
+            ThreadRecord t = run.threads().get((int) (key >>> 36));
+            OmpState state = allStates[(int) ((key >>> 31) & 0x1F)];
+            int stack = (int) (key & 0x7FFFFFFF);
+            List<Frame> frames = frameLists.computeIfAbsent(stack, s -> {
+                List<Frame> list = new ArrayList<>();
+                for (int f : stacks.get(s)) {
+                    list.add(out.frame(f));
+                }
+                return List.copyOf(list);
+            });
+            threads.putIfAbsent(t.index, t.thread());
+            folded.add(new FoldedStack(t.thread(), state, frames, sum[0], state.isWork() ? sum[1] : 0,
+                    state.isWork() ? 0 : sum[1]));
+        });
+        folded.sort((a, b) -> Long.compare(b.samples(), a.samples()));
+        return new Profile(view, source == null ? "no samples" : source.description(), interval,
+                new ArrayList<>(threads.values()), folded);
+    }
+
+    private int foldedStack(int stack, long region, OmpState state, int thread) {
+        ThreadRecord encountering = region == 0 || view == View.MACHINE ? null : prefaces.encounteringThread(region);
+        boolean encounters = encountering != null && encountering.index == thread;
+        FoldKey key = new FoldKey(stack, view == View.MACHINE ? 0 : region, state, encounters);
+        Integer id = folds.get(key);
+        if (id == null) {
+            int[] shaped = shape(stack, region, state, encounters);
+            id = shaped == null ? HIDDEN : intern(shaped);
+            folds.put(key, id);
+        }
+        return id;
+    }
+
+    /** The view's frames, or {@code null} for a sample the view leaves out. */
+    private int[] shape(int stackId, long region, OmpState state, boolean encounters) {
+        int[] stack = stackId < 0 ? new int[0] : run.stacks().stack(stackId);
+        scratch.clear();
+        if (view == View.MACHINE) {
+            shaper.shape(stack, 0, false, scratch);
+            return scratch.toArray();
+        }
+        if (state == OmpState.IDLE) {
+            return new int[] {out.artificial(state.artificialFrame())};
+        }
+        if (state == OmpState.UNDEFINED && !shaper.hasProgramFrame(stack)) {
+            return null;
+        }
+        int from = 0;
+        if (region != 0) {
+            int entry = shaper.innermostTaskEntry(stack);
+            if (entry >= 0 || !encounters) {
+                scratch.addAll(prefaces.of(region));
+                from = entry + 1;
+            }
+        }
+        int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
+        String artificial = state.artificialFrame();
+        if (artificial == null && runtimeAt == scratch.size()) {
+            artificial = OmpState.OVERHEAD.artificialFrame();
+        }
+        if (artificial != null) {
+            scratch.insert(runtimeAt < 0 ? scratch.size() : runtimeAt, out.artificial(artificial));
+        }
+        return scratch.toArray();
+    }
+
+    private int intern(int[] frames) {
+        StackKey key = new StackKey(frames);
+        Integer id = stackIds.get(key);
+        if (id == null) {
+            id = stacks.size();
+            stacks.add(frames);
+            stackIds.put(key, id);
+        }
+        return id;
+    }
+
+    private static final class FoldKey {
+        final int stack;
+        final long region;
+        final OmpState state;
+        final boolean encounters;
+
+        FoldKey(int stack, long region, OmpState state, boolean encounters) {
+            this.stack = stack;
+            this.region = region;
+            this.state = state;
+            this.encounters = encounters;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof FoldKey)) {
+                return false;
+            }
+            FoldKey k = (FoldKey) o;
+            return k.stack == stack && k.region == region && k.state == state && k.encounters == encounters;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(stack, region, state, encounters);
+        }
+    }
+
+    private static final class StackKey {
+        final int[] frames;
+        final int hash;
+
+        StackKey(int[] frames) {
+            this.frames = frames;
+            this.hash = Arrays.hashCode(frames);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof StackKey && Arrays.equals(((StackKey) o).frames, frames);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}

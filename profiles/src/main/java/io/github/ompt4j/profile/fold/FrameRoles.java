@@ -1,0 +1,76 @@
+package io.github.ompt4j.profile.fold;
+
+import io.github.ompt4j.profile.jfr.FrameTable;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which frames belong to a runtime, by class name, and where a task's code begins. The runtimes are the
+ * ones whose parallelism the user model re-expresses: {@code ForkJoinPool} and its tasks, the stream
+ * framework, {@code CompletableFuture}, the directive library, and our own agent, model, hooks and JFR tool
+ * (their frames appear at the leaf when a sample lands in an event commit); profilers' frames are runtime
+ * too. JDK frames count as the runtime's when a runtime frame called them (a park under a barrier) and as
+ * the program's otherwise. A task's code begins above the runtime frame that runs it: the directive
+ * library's {@code ImplicitTask.run} and {@code ExplicitTask.run}, and {@code ForkJoinTask.doExec} (every
+ * fork/join, stream and async task).
+ */
+final class FrameRoles {
+    private static final List<String> RUNTIME_PREFIXES = List.of(
+            "io.github.ompt4j.omp.", "io.github.ompt4j.hooks.", "io.github.ompt4j.model.", "io.github.ompt4j.jfr.",
+            "io.github.ompt4j.adapters.", "io.github.ompt4j.shaded.",
+            "java.util.concurrent.ForkJoin", "java.util.concurrent.CountedCompleter", "java.util.concurrent.RecursiveTask",
+            "java.util.concurrent.RecursiveAction", "java.util.concurrent.CompletableFuture", "java.util.stream.",
+            "one.profiler.", "jdk.jfr.");
+    /** The agent's own package, not its sub-packages (tests live there). */
+    private static final String AGENT_PACKAGE = "io.github.ompt4j.agent";
+    private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
+    private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
+            "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
+    private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
+
+    private final FrameRole[] roles;
+    private final boolean[] taskEntries;
+
+    FrameRoles(FrameTable frames) {
+        roles = new FrameRole[frames.size()];
+        taskEntries = new boolean[frames.size()];
+        for (int id = 0; id < roles.length; id++) {
+            roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), frames.name(id));
+            taskEntries[id] = TASK_ENTRIES.contains(frames.name(id));
+        }
+    }
+
+    FrameRole role(int frame) {
+        return roles[frame];
+    }
+
+    boolean isTaskEntry(int frame) {
+        return taskEntries[frame];
+    }
+
+    static FrameRole role(String className, String frameName) {
+        if (THREAD_STARTS.contains(frameName)) {
+            return FrameRole.GLUE_JDK;
+        }
+        int lambda = className.indexOf("$$Lambda");
+        if (lambda >= 0) {
+            FrameRole owner = role(className.substring(0, lambda), "");
+            return owner == FrameRole.RUNTIME ? FrameRole.GLUE_RUNTIME
+                    : owner == FrameRole.JDK ? FrameRole.GLUE_JDK : FrameRole.GLUE_USER;
+        }
+        int dot = className.lastIndexOf('.');
+        if (startsWithAny(className, RUNTIME_PREFIXES) || (dot > 0 && className.substring(0, dot).equals(AGENT_PACKAGE))) {
+            return FrameRole.RUNTIME;
+        }
+        return startsWithAny(className, JDK_PREFIXES) ? FrameRole.JDK : FrameRole.USER;
+    }
+
+    private static boolean startsWithAny(String s, List<String> prefixes) {
+        for (String p : prefixes) {
+            if (s.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

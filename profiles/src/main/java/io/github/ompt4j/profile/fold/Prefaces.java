@@ -1,0 +1,87 @@
+package io.github.ompt4j.profile.fold;
+
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.RegionRecord;
+import io.github.ompt4j.profile.jfr.StackTable;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.state.RegionTable;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The master call-stack preface of every region, in a view's frames: the user-model stack of the thread that
+ * encountered it, at the point it entered the construct, which every sample inside the region stands on.
+ *
+ * <p>The region's {@code ompt.ParallelRegion} event carries the committing thread's stack, taken inside the
+ * construct's call. The frames above the innermost task entry in it (for a nested region: the enclosing
+ * task's code) go onto the enclosing region's preface, recursively; an outermost region's stack is the
+ * preface itself, runtime frames removed. When the region ended on another thread than the one that
+ * encountered it (a fork/join submission from outside the pool completes on a worker), or its stack was not
+ * recorded, the event's stack does not show where the program entered it; the preface is then the enclosing
+ * one with the event's call site as a single frame, {@code Class.method}.
+ */
+final class Prefaces {
+    private static final int[] NONE = new int[0];
+    private final RecordedRun run;
+    private final RegionTable regions;
+    private final StackShaper shaper;
+    private final OutFrames out;
+    private final Map<Long, int[]> prefaces = new HashMap<>();
+
+    Prefaces(RecordedRun run, RegionTable regions, StackShaper shaper, OutFrames out) {
+        this.run = run;
+        this.regions = regions;
+        this.shaper = shaper;
+        this.out = out;
+    }
+
+    /** The preface of a region, root first; empty for region 0 (none) and regions the recording never named. */
+    int[] of(long parallelId) {
+        if (parallelId == 0) {
+            return NONE;
+        }
+        int[] p = prefaces.get(parallelId);
+        if (p == null) {
+            prefaces.put(parallelId, NONE);
+            p = compute(parallelId);
+            prefaces.put(parallelId, p);
+        }
+        return p;
+    }
+
+    /** The thread that encountered the region, {@code null} if the recording does not say. */
+    ThreadRecord encounteringThread(long parallelId) {
+        RegionTable.Region region = regions.get(parallelId);
+        if (region == null) {
+            return null;
+        }
+        if (region.record != null) {
+            ThreadRecord t = run.threadOfTask(region.record.encounteringTaskId);
+            return t != null ? t : region.record.thread;
+        }
+        return region.memberThreads().isEmpty() ? null : region.memberThreads().get(0);
+    }
+
+    private int[] compute(long parallelId) {
+        RegionTable.Region region = regions.get(parallelId);
+        if (region == null) {
+            return NONE;
+        }
+        IntList frames = new IntList();
+        frames.addAll(of(region.parent()));
+        RegionRecord r = region.record;
+        StackTable stacks = run.stacks();
+        if (r != null && r.stack >= 0 && encounteringThread(parallelId) == r.thread) {
+            int[] stack = stacks.stack(r.stack);
+            int entry = shaper.innermostTaskEntry(stack);
+            if (entry < 0 && !(region.parent() != 0 && stacks.isTruncated(r.stack))) {
+                frames.clear();
+            }
+            shaper.shape(stack, entry + 1, entry >= 0, frames);
+        } else if (r != null && !r.callSite.isEmpty()) {
+            int paren = r.callSite.indexOf('(');
+            frames.add(out.java(paren < 0 ? r.callSite : r.callSite.substring(0, paren)));
+        }
+        return frames.toArray();
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.ompt4j.profile.fold;
+
+import io.github.ompt4j.profile.model.FrameKind;
+import io.github.ompt4j.profile.model.View;
+
+/**
+ * Turns raw frames into the frames a view shows. The user view keeps the program's frames: its own code and
+ * the JDK code it called, never a runtime's frames or the JDK code a runtime called, nor lambdas' generated
+ * frames or native ones. The expert view also keeps the first frame of every stretch of runtime the program
+ * called into ({@code Omp.critical}, {@code ForkJoinTask.join}, {@code LongPipeline.sum}): the call it made.
+ * The machine view keeps everything.
+ */
+final class StackShaper {
+    private final FrameRoles roles;
+    private final OutFrames out;
+    private final View view;
+
+    StackShaper(FrameRoles roles, OutFrames out, View view) {
+        this.roles = roles;
+        this.out = out;
+        this.view = view;
+    }
+
+    /** The index of the innermost frame that starts a task's code, -1 if the stack has none. */
+    int innermostTaskEntry(int[] stack) {
+        for (int i = stack.length - 1; i >= 0; i--) {
+            if (roles.isTaskEntry(stack[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Append the view's frames of {@code stack[from..]} to {@code into}.
+     *
+     * @param inRuntime whether {@code stack[from]} was called by a runtime (the frames above a task entry are)
+     * @return where in {@code into} the leaf-most stretch of runtime code begins: its end when the thread is in
+     *         runtime code at the leaf, before the program's frames a runtime called back (a reduction's
+     *         combiner, a critical section's body) otherwise; -1 if no runtime code is on the stack
+     */
+    int shape(int[] stack, int from, boolean inRuntime, IntList into) {
+        boolean runtime = inRuntime;
+        int runtimeAt = inRuntime ? into.size() : -1;
+        for (int i = from; i < stack.length; i++) {
+            int f = stack[i];
+            FrameRole role = roles.role(f);
+            if (view == View.MACHINE) {
+                into.add(out.raw(f, role == FrameRole.NATIVE ? FrameKind.NATIVE : FrameKind.JAVA));
+                continue;
+            }
+            boolean wasRuntime = runtime;
+            switch (role) {
+                case USER:
+                    runtime = false;
+                    into.add(out.raw(f, FrameKind.JAVA));
+                    break;
+                case JDK:
+                    if (!runtime) {
+                        into.add(out.raw(f, FrameKind.JAVA));
+                    }
+                    break;
+                case RUNTIME:
+                    if (!runtime && view == View.EXPERT) {
+                        into.add(out.raw(f, FrameKind.JAVA));
+                    }
+                    runtime = true;
+                    break;
+                case GLUE_USER:
+                    runtime = false;
+                    break;
+                case GLUE_RUNTIME:
+                    runtime = true;
+                    break;
+                default:
+                    break;
+            }
+            if (runtime && !wasRuntime) {
+                runtimeAt = into.size();
+            }
+        }
+        return runtimeAt;
+    }
+
+    /** True if the stack has a frame of the program's own code (not the JDK's, a runtime's or native). */
+    boolean hasProgramFrame(int[] stack) {
+        for (int f : stack) {
+            FrameRole role = roles.role(f);
+            if (role == FrameRole.USER || role == FrameRole.GLUE_USER) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,27 @@
+/**
+ * Folding samples into OpenMP's user model, as the Collector white paper's section 6 and Sun's Analyzer
+ * describe it, for Java's runtimes: the directive library, {@code ForkJoinPool} and its tasks, parallel
+ * streams, {@code CompletableFuture}.
+ *
+ * <p><b>Frames.</b> {@link io.github.ompt4j.profile.fold.FrameRoles} classifies raw frames by class: the
+ * program's, a runtime's, the JDK's (the program's when the program called them, the runtime's when a
+ * runtime did: a park under a barrier), glue (lambdas' generated classes, thread start frames) and native.
+ * Task code begins above a task entry: {@code ImplicitTask.run}, {@code ExplicitTask.run},
+ * {@code ForkJoinTask.doExec}. {@link io.github.ompt4j.profile.fold.StackShaper} keeps what a view shows.
+ *
+ * <p><b>Grafting.</b> A region's master call-stack preface ({@link io.github.ompt4j.profile.fold.Prefaces}) is
+ * its {@code ompt.ParallelRegion} event's stack, taken inside the construct's call on the thread that
+ * encountered it: for a nested region, the frames above its innermost task entry go onto the enclosing
+ * region's preface. A sample in a region keeps the frames above its innermost task entry and stands on the
+ * preface, so a worker's sample and the master's have the same stack. A region committed on another thread
+ * than the encountering one (a submission to a pool from outside completes on a worker), or without a stack
+ * trace, has only its call site as a preface frame, on the enclosing preface.
+ *
+ * <p><b>Artificial frames.</b> An idle thread is {@code <OMP-idle>} alone; a waiting thread (and one in a
+ * reduction) gets its state's frame where the runtime code was; a working thread whose leaf is in a runtime
+ * gets {@code <OMP-overhead>}. The user and expert views leave out threads unknown to the runtime that ran
+ * none of the program's code (the JVM's, JFR's, the profiler's); the machine view keeps every frame and adds
+ * none. {@link io.github.ompt4j.profile.fold.Folder} folds each distinct (stack, region, state, encountering)
+ * once and aggregates weights per thread, state and stack.
+ */
+package io.github.ompt4j.profile.fold;

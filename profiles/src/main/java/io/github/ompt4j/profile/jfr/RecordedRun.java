@@ -1,0 +1,92 @@
+package io.github.ompt4j.profile.jfr;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@link RecordingReader} keeps of a recording: threads with their spans, regions, the task-to-region
+ * map, lock creation sites, stacks and samples, and the sampling intervals. Times are nanoseconds since the
+ * epoch.
+ */
+public final class RecordedRun {
+    final List<ThreadRecord> threads = new ArrayList<>();
+    final Map<Long, RegionRecord> regions = new LinkedHashMap<>();
+    final Map<Long, Long> taskRegions = new HashMap<>();
+    final Map<Long, ThreadRecord> taskThreads = new HashMap<>();
+    final Map<Long, String> lockSites = new HashMap<>();
+    final StackTable stacks = new StackTable(new FrameTable());
+    final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
+    final Map<SampleSource, Long> intervals = new EnumMap<>(SampleSource.class);
+    boolean mutexAcquires;
+    long start = Long.MAX_VALUE;
+    long end = Long.MIN_VALUE;
+
+    /** Threads by {@link ThreadRecord#index}. */
+    public List<ThreadRecord> threads() {
+        return Collections.unmodifiableList(threads);
+    }
+
+    /** Regions by ID, in the order their events were read. */
+    public Map<Long, RegionRecord> regions() {
+        return Collections.unmodifiableMap(regions);
+    }
+
+    /** The region of a task (implicit tasks, explicit tasks that were recorded, initial tasks: 0); null if unknown. */
+    public Long regionOfTask(long taskId) {
+        return taskRegions.get(taskId);
+    }
+
+    /** The thread that ran a task (its implicit-task, task or initial-task event); null if unknown. */
+    public ThreadRecord threadOfTask(long taskId) {
+        return taskThreads.get(taskId);
+    }
+
+    /** Where a lock was created ({@code ompt.LockInit}), {@code null} if unknown. */
+    public String lockSite(long waitId) {
+        return lockSites.get(waitId);
+    }
+
+    public StackTable stacks() {
+        return stacks;
+    }
+
+    /** True if the recording has {@code ompt.MutexAcquire} events: mutex waits are spans, not only samples. */
+    public boolean hasMutexAcquires() {
+        return mutexAcquires;
+    }
+
+    /** The source folding uses: the first of {@link SampleSource}'s order that has samples; null if none has. */
+    public SampleSource source() {
+        for (SampleSource s : SampleSource.values()) {
+            if (samples.containsKey(s) && samples.get(s).size() > 0) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** A source's samples (empty if the recording has none). */
+    public Samples samples(SampleSource source) {
+        return samples.getOrDefault(source, new Samples());
+    }
+
+    /** The time one sample of the source stands for, nanoseconds. */
+    public long interval(SampleSource source) {
+        return intervals.getOrDefault(source, 0L);
+    }
+
+    /** The first instant any event read covers. */
+    public long start() {
+        return start == Long.MAX_VALUE ? 0 : start;
+    }
+
+    /** The last instant any event read covers. */
+    public long end() {
+        return end == Long.MIN_VALUE ? 0 : end;
+    }
+}

@@ -1,0 +1,335 @@
+package io.github.ompt4j.profile.jfr;
+
+import io.github.ompt4j.profile.Progress;
+import io.github.ompt4j.profile.model.OmpState;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import jdk.jfr.EventType;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * One pass over a recording, every chunk (JFR's own and async-profiler's {@code jfrsync} chunk), keeping what
+ * folding needs and nothing else: per-thread {@code ompt.*} spans and state samples, regions, task owners, lock
+ * sites, and the samples of each source with interned stacks. Samples join threads by Java thread ID, which
+ * JFR's {@code eventThread} and async-profiler's {@code sampledThread} share; threads without one (native
+ * threads in async-profiler's chunk) by OS thread ID.
+ */
+public final class RecordingReader {
+    private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
+
+    private enum Kind {
+        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, PARALLEL_REGION, IMPLICIT_TASK, TASK,
+        INITIAL_TASK, SYNC_REGION, SYNC_WAIT, MUTEX_ACQUIRE, MUTEX_HELD, IDLE, THREAD_BEGIN, THREAD_END, THREAD_STATE,
+        LOCK_INIT, IGNORED
+    }
+
+    private final RecordedRun run = new RecordedRun();
+    private final Map<EventType, Kind> kinds = new IdentityHashMap<>();
+    private final Map<RecordedThread, ThreadRecord> byThreadObject = new IdentityHashMap<>();
+    private final Map<Long, ThreadRecord> byKey = new HashMap<>();
+    private final Map<String, String> asyncSettings = new HashMap<>();
+    private final List<Long> jfrPeriods = new ArrayList<>();
+    private long jfrSampleTypeId = -1;
+
+    private RecordingReader() {
+    }
+
+    /** Read {@code file}, telling {@code progress} how far it got. */
+    public static RecordedRun read(Path file, Progress progress) throws IOException {
+        RecordingReader reader = new RecordingReader();
+        long events = 0;
+        long samples = 0;
+        try (RecordingFile recording = new RecordingFile(file)) {
+            while (recording.hasMoreEvents()) {
+                if (reader.accept(recording.readEvent())) {
+                    samples++;
+                }
+                progress.reading(++events, samples);
+            }
+        }
+        reader.finish();
+        return reader.run;
+    }
+
+    /** Returns true for a sample. */
+    private boolean accept(RecordedEvent e) {
+        Kind kind = kinds.computeIfAbsent(e.getEventType(), this::kindOf);
+        switch (kind) {
+            case IGNORED:
+                return false;
+            case JFR_SAMPLE:
+                return sample(e, SampleSource.JFR_EXECUTION, 1);
+            case ASYNC_CPU_SAMPLE:
+                return sample(e, SampleSource.ASYNC_CPU, 1);
+            case ASYNC_WALL_SAMPLE:
+                return sample(e, SampleSource.ASYNC_WALL, Math.max(1, e.getInt("samples")));
+            case ACTIVE_SETTING:
+                setting(e);
+                return false;
+            default:
+                ompt(kind, e);
+                return false;
+        }
+    }
+
+    private Kind kindOf(EventType type) {
+        switch (type.getName()) {
+            case "jdk.ExecutionSample":
+                // async-profiler's chunk declares its event types without settings; JFR's own has period, enabled.
+                if (type.getSettingDescriptors().isEmpty()) {
+                    return Kind.ASYNC_CPU_SAMPLE;
+                }
+                jfrSampleTypeId = type.getId();
+                return Kind.JFR_SAMPLE;
+            case "profiler.WallClockSample":
+                return Kind.ASYNC_WALL_SAMPLE;
+            case "jdk.ActiveSetting":
+                return Kind.ACTIVE_SETTING;
+            case "ompt.ParallelRegion":
+                return Kind.PARALLEL_REGION;
+            case "ompt.ImplicitTask":
+                return Kind.IMPLICIT_TASK;
+            case "ompt.Task":
+                return Kind.TASK;
+            case "ompt.InitialTask":
+                return Kind.INITIAL_TASK;
+            case "ompt.SyncRegion":
+                return Kind.SYNC_REGION;
+            case "ompt.SyncRegionWait":
+                return Kind.SYNC_WAIT;
+            case "ompt.MutexAcquire":
+                return Kind.MUTEX_ACQUIRE;
+            case "ompt.MutexHeld":
+                return Kind.MUTEX_HELD;
+            case "ompt.Idle":
+                return Kind.IDLE;
+            case "ompt.ThreadBegin":
+                return Kind.THREAD_BEGIN;
+            case "ompt.ThreadEnd":
+                return Kind.THREAD_END;
+            case "ompt.ThreadState":
+                return Kind.THREAD_STATE;
+            case "ompt.LockInit":
+                return Kind.LOCK_INIT;
+            default:
+                return Kind.IGNORED;
+        }
+    }
+
+    private boolean sample(RecordedEvent e, SampleSource source, int weight) {
+        ThreadRecord thread = thread(e.getThread("sampledThread"));
+        if (thread == null) {
+            return false;
+        }
+        long time = nanos(e.getStartTime());
+        extend(time, time);
+        run.samples.computeIfAbsent(source, s -> new Samples())
+                .add(thread.index, time, run.stacks.id(e.getStackTrace()), weight);
+        return true;
+    }
+
+    private void setting(RecordedEvent e) {
+        String name = e.getString("name");
+        String value = e.getString("value");
+        if (e.getThread() == null) {
+            // async-profiler writes its options as settings without a thread.
+            asyncSettings.put(name, value);
+        } else if ("period".equals(name)) {
+            jfrPeriods.add(e.getLong("id"));
+            jfrPeriods.add(timespan(value));
+        }
+    }
+
+    private void ompt(Kind kind, RecordedEvent e) {
+        ThreadRecord thread = thread(kind == Kind.THREAD_STATE ? e.getThread("thread") : e.getThread());
+        if (thread == null) {
+            return;
+        }
+        long start = nanos(e.getStartTime());
+        long end = nanos(e.getEndTime());
+        extend(start, end);
+        switch (kind) {
+            case PARALLEL_REGION: {
+                long id = e.getLong("parallelId");
+                run.regions.put(id, new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
+                        e.getInt("requestedTeamSize"), e.getInt("teamSize"), text(e, "callSite"),
+                        run.stacks.id(e.getStackTrace())));
+                span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
+                break;
+            }
+            case IMPLICIT_TASK:
+            case TASK: {
+                long region = e.getLong("parallelId");
+                long task = e.getLong("taskId");
+                run.taskRegions.put(task, region);
+                run.taskThreads.put(task, thread);
+                span(thread, kind == Kind.TASK ? SpanType.TASK : SpanType.IMPLICIT_TASK, start, end, region, task, 0,
+                        kind == Kind.TASK ? 0 : e.getInt("threadNum"), null, null);
+                break;
+            }
+            case INITIAL_TASK:
+                thread.initialTaskId = e.getLong("taskId");
+                run.taskRegions.put(thread.initialTaskId, 0L);
+                run.taskThreads.put(thread.initialTaskId, thread);
+                break;
+            case SYNC_REGION:
+                span(thread, SpanType.SYNC_REGION, start, end, e.getLong("parallelId"), e.getLong("taskId"), 0, 0,
+                        e.getString("kind"), e.getString("callSite"));
+                break;
+            case SYNC_WAIT:
+                span(thread, SpanType.SYNC_WAIT, start, end, e.getLong("parallelId"), e.getLong("taskId"),
+                        e.getLong("waitId"), 0, e.getString("kind"), e.getString("callSite"));
+                break;
+            case MUTEX_ACQUIRE:
+                run.mutexAcquires = true;
+                span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
+                        e.getString("callSite"));
+                break;
+            case MUTEX_HELD:
+                span(thread, SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
+                        e.getString("callSite"));
+                break;
+            case IDLE:
+                span(thread, SpanType.IDLE, start, end, 0, 0, 0, 0, null, null);
+                break;
+            case THREAD_BEGIN:
+                thread.ompThreadId = e.getLong("ompThreadId");
+                thread.ompType = String.valueOf((Object) e.getString("threadType"));
+                thread.begin = start;
+                break;
+            case THREAD_END:
+                thread.end = start;
+                break;
+            case THREAD_STATE:
+                thread.ompThreadId = e.getLong("ompThreadId");
+                thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
+                        e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId")));
+                break;
+            case LOCK_INIT:
+                run.lockSites.put(e.getLong("waitId"), text(e, "kind") + " created at " + text(e, "callSite"));
+                break;
+            default:
+                break;
+        }
+    }
+
+    private static void span(ThreadRecord thread, SpanType type, long start, long end, long parallelId, long taskId,
+            long waitId, int threadNum, String kind, String callSite) {
+        thread.spans.add(new Span(type, start, end, parallelId, taskId, waitId, threadNum, kind, callSite));
+    }
+
+    private ThreadRecord thread(RecordedThread t) {
+        if (t == null) {
+            return null;
+        }
+        ThreadRecord record = byThreadObject.get(t);
+        if (record == null) {
+            long javaId = t.getJavaThreadId();
+            long osId = t.getOSThreadId();
+            long key = javaId > 0 ? javaId : -1 - Math.max(0, osId);
+            record = byKey.get(key);
+            if (record == null) {
+                String name = t.getJavaName() != null ? t.getJavaName()
+                        : t.getOSName() != null ? t.getOSName() : "thread " + osId;
+                record = new ThreadRecord(run.threads.size(), Math.max(0, javaId), osId, name);
+                run.threads.add(record);
+                byKey.put(key, record);
+            }
+            byThreadObject.put(t, record);
+        }
+        return record;
+    }
+
+    private void extend(long start, long end) {
+        run.start = Math.min(run.start, start);
+        run.end = Math.max(run.end, end);
+    }
+
+    private void finish() {
+        long period = Long.MAX_VALUE;
+        for (int i = 0; i < jfrPeriods.size(); i += 2) {
+            if (jfrPeriods.get(i) == jfrSampleTypeId && jfrPeriods.get(i + 1) > 0) {
+                period = Math.min(period, jfrPeriods.get(i + 1));
+            }
+        }
+        interval(SampleSource.JFR_EXECUTION, period == Long.MAX_VALUE ? 0 : period);
+        long cpu = number(asyncSettings.get("interval"));
+        long wall = number(asyncSettings.get("wall"));
+        interval(SampleSource.ASYNC_CPU, cpu);
+        interval(SampleSource.ASYNC_WALL, wall > 0 ? wall : "wall".equals(asyncSettings.get("event")) ? cpu : 0);
+    }
+
+    /** The interval the settings name, or else the median gap between a thread's consecutive samples. */
+    private void interval(SampleSource source, long fromSettings) {
+        Samples samples = run.samples.get(source);
+        if (samples == null) {
+            return;
+        }
+        run.intervals.put(source, fromSettings > 0 ? fromSettings : medianGap(samples));
+    }
+
+    static long medianGap(Samples samples) {
+        Map<Integer, long[]> last = new HashMap<>();
+        long[] gaps = new long[samples.size()];
+        int n = 0;
+        for (int i = 0; i < samples.size(); i++) {
+            long[] previous = last.computeIfAbsent(samples.thread(i), k -> new long[] {Long.MIN_VALUE});
+            if (previous[0] != Long.MIN_VALUE && samples.time(i) > previous[0]) {
+                gaps[n++] = (samples.time(i) - previous[0]) / samples.weight(i);
+            }
+            previous[0] = samples.time(i);
+        }
+        if (n == 0) {
+            return 10_000_000L;
+        }
+        Arrays.sort(gaps, 0, n);
+        return gaps[n / 2];
+    }
+
+    /** JFR's timespan setting ({@code 10 ms}, {@code 20 ms}, {@code 1 s}); 0 for anything else ({@code off}). */
+    static long timespan(String value) {
+        Matcher m = value == null ? null : TIMESPAN.matcher(value);
+        if (m == null || !m.matches()) {
+            return 0;
+        }
+        long n = Long.parseLong(m.group(1));
+        switch (m.group(2)) {
+            case "ns":
+                return n;
+            case "us":
+                return n * 1_000;
+            case "ms":
+                return n * 1_000_000;
+            default:
+                return n * 1_000_000_000;
+        }
+    }
+
+    private static long number(String value) {
+        try {
+            return value == null ? 0 : Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String text(RecordedEvent e, String field) {
+        String s = e.getString(field);
+        return s == null ? "" : s;
+    }
+
+    static long nanos(Instant t) {
+        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+    }
+}

@@ -1,0 +1,29 @@
+package io.github.ompt4j.profile.jfr;
+
+/** One {@code ompt.ParallelRegion} event. Times are nanoseconds since the epoch. */
+public final class RegionRecord {
+    public final long parallelId;
+    public final long encounteringTaskId;
+    public final ThreadRecord thread;
+    public final long start;
+    public final long end;
+    public final int requestedTeamSize;
+    public final int teamSize;
+    /** {@code Class.method(File.java:line)}, or empty. */
+    public final String callSite;
+    /** The stack trace's index in {@link StackTable}, -1 if the event has none. */
+    public final int stack;
+
+    RegionRecord(long parallelId, long encounteringTaskId, ThreadRecord thread, long start, long end,
+            int requestedTeamSize, int teamSize, String callSite, int stack) {
+        this.parallelId = parallelId;
+        this.encounteringTaskId = encounteringTaskId;
+        this.thread = thread;
+        this.start = start;
+        this.end = end;
+        this.requestedTeamSize = requestedTeamSize;
+        this.teamSize = teamSize;
+        this.callSite = callSite;
+        this.stack = stack;
+    }
+}

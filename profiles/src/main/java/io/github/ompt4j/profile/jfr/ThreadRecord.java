@@ -1,0 +1,90 @@
+package io.github.ompt4j.profile.jfr;
+
+import io.github.ompt4j.profile.model.ProfileThread;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything the recording says about one thread: who it is, what the OpenMP runtime knew of it, its
+ * {@code ompt.*} spans and state samples. Filled by {@link RecordingReader}, one per thread across chunks.
+ */
+public final class ThreadRecord {
+    /** Dense index, in order of first appearance. */
+    public final int index;
+    public final long javaThreadId;
+    public final long osThreadId;
+    public final String name;
+    long ompThreadId;
+    String ompType = "";
+    long initialTaskId;
+    long begin = Long.MIN_VALUE;
+    long end = Long.MAX_VALUE;
+    final List<Span> spans = new ArrayList<>();
+    final List<StateSample> stateSamples = new ArrayList<>();
+    private ProfileThread thread;
+
+    ThreadRecord(int index, long javaThreadId, long osThreadId, String name) {
+        this.index = index;
+        this.javaThreadId = javaThreadId;
+        this.osThreadId = osThreadId;
+        this.name = name;
+    }
+
+    /** The OMPT thread ID, 0 if the runtime did not report the thread. */
+    public long ompThreadId() {
+        return ompThreadId;
+    }
+
+    /** {@code initial}, {@code worker}, {@code other}, or empty if no {@code ompt.ThreadBegin} was recorded. */
+    public String ompType() {
+        return ompType;
+    }
+
+    /** The thread's initial task ({@code ompt.InitialTask}), 0 if none was recorded. */
+    public long initialTaskId() {
+        return initialTaskId;
+    }
+
+    /** The thread's {@code ompt.ThreadBegin}, {@link Long#MIN_VALUE} if none was recorded. */
+    public long begin() {
+        return begin;
+    }
+
+    /** The thread's {@code ompt.ThreadEnd}, {@link Long#MAX_VALUE} if none was recorded. */
+    public long end() {
+        return end;
+    }
+
+    /** The thread's spans, in the order the recording holds them. */
+    public List<Span> spans() {
+        return spans;
+    }
+
+    /** The thread's {@code ompt.ThreadState} samples, in the order the recording holds them. */
+    public List<StateSample> stateSamples() {
+        return stateSamples;
+    }
+
+    /** True if the recording has OpenMP events about this thread. */
+    public boolean knownToRuntime() {
+        return !ompType.isEmpty() || !spans.isEmpty() || !stateSamples.isEmpty() || initialTaskId != 0;
+    }
+
+    /** A worker of a runtime's pool: idle when it has nothing to do. */
+    public boolean isWorker() {
+        return ompType.equals("worker");
+    }
+
+    /** The model's view of this thread. */
+    public ProfileThread thread() {
+        if (thread == null) {
+            thread = new ProfileThread(javaThreadId, osThreadId, name, ompThreadId, ompType);
+        }
+        return thread;
+    }
+
+    @Override
+    public String toString() {
+        return name + " #" + index;
+    }
+}

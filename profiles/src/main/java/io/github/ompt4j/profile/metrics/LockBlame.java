@@ -1,0 +1,121 @@
+package io.github.ompt4j.profile.metrics;
+
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.Span;
+import io.github.ompt4j.profile.jfr.SpanType;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.state.Intervals;
+import io.github.ompt4j.profile.state.RunStates;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Mutex waits per wait ID, blamed on whoever held the mutex meanwhile (blame shifting): every stretch of a
+ * thread waiting for a lock, critical, atomic or ordered construct is split among the {@code ompt.MutexHeld}
+ * spans of other threads on the same wait ID that overlap it, and each part charged to the holder's call site
+ * (where it acquired the mutex). What no recorded hold covers (holds shorter than the recording's threshold,
+ * or a recording without hold events) is charged to {@link #NO_HOLDER}.
+ */
+public final class LockBlame {
+    /** The holder of wait time no recorded hold explains. */
+    public static final String NO_HOLDER = "(no recorded holder)";
+
+    /** One mutex: its kind, where it was created or entered, the time waited for it, by holder call site. */
+    public static final class Mutex {
+        public final long waitId;
+        public final OmpState kind;
+        public String site = "";
+        public long waitNanos;
+        public long waits;
+        /** Holder call site to blamed nanoseconds, most first once {@link #of} returns. */
+        public final Map<String, Long> holders = new LinkedHashMap<>();
+
+        Mutex(long waitId, OmpState kind) {
+            this.waitId = waitId;
+            this.kind = kind;
+        }
+    }
+
+    private LockBlame() {
+    }
+
+    /** Mutexes by time waited for them, most first. */
+    public static List<Mutex> of(RecordedRun run, RunStates states) {
+        Map<Long, List<Span>> holds = new HashMap<>();
+        Map<Span, ThreadRecord> holders = new HashMap<>();
+        Map<Long, String> acquireSites = new HashMap<>();
+        for (ThreadRecord t : run.threads()) {
+            for (Span s : t.spans()) {
+                if (s.type == SpanType.MUTEX_HELD) {
+                    holds.computeIfAbsent(s.waitId, k -> new ArrayList<>()).add(s);
+                    holders.put(s, t);
+                } else if (s.type == SpanType.MUTEX_ACQUIRE && s.callSite != null) {
+                    acquireSites.putIfAbsent(s.waitId, s.callSite);
+                }
+            }
+        }
+        holds.values().forEach(l -> l.sort(Comparator.comparingLong(s -> s.start)));
+        Map<Long, Mutex> mutexes = new HashMap<>();
+        for (ThreadRecord t : run.threads()) {
+            Intervals intervals = states.of(t.index);
+            for (int i = 0; intervals != null && i < intervals.size(); i++) {
+                OmpState state = intervals.state(i);
+                if (!isMutexWait(state)) {
+                    continue;
+                }
+                long id = intervals.waitId(i);
+                Mutex m = mutexes.computeIfAbsent(id, k -> new Mutex(k, state));
+                m.waits++;
+                m.waitNanos += intervals.end(i) - intervals.start(i);
+                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders);
+            }
+        }
+        List<Mutex> list = new ArrayList<>(mutexes.values());
+        for (Mutex m : list) {
+            String created = run.lockSite(m.waitId);
+            m.site = created != null ? created : acquireSites.getOrDefault(m.waitId, "");
+            List<Map.Entry<String, Long>> sorted = new ArrayList<>(m.holders.entrySet());
+            sorted.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
+            m.holders.clear();
+            sorted.forEach(e -> m.holders.put(e.getKey(), e.getValue()));
+        }
+        list.sort((a, b) -> Long.compare(b.waitNanos, a.waitNanos));
+        return list;
+    }
+
+    private static void blame(Mutex m, ThreadRecord waiter, long from, long to, List<Span> holds,
+            Map<Span, ThreadRecord> holders) {
+        // Holds are taken in time order and never counted twice: a release is recorded after the unlock
+        // returns, so one holder's span may overlap the next holder's.
+        long explained = 0;
+        long cursor = from;
+        for (Span h : holds) {
+            if (h.start >= to) {
+                break;
+            }
+            long end = Math.min(to, h.end);
+            long start = Math.max(cursor, h.start);
+            if (end <= start || holders.get(h) == waiter) {
+                continue;
+            }
+            m.holders.merge(h.callSite == null || h.callSite.isEmpty() ? "(unknown call site)" : h.callSite,
+                    end - start, Long::sum);
+            explained += end - start;
+            cursor = end;
+        }
+        long rest = to - from - explained;
+        if (rest > 0) {
+            m.holders.merge(NO_HOLDER, rest, Long::sum);
+        }
+    }
+
+    static boolean isMutexWait(OmpState s) {
+        return s == OmpState.WAIT_LOCK || s == OmpState.WAIT_CRITICAL || s == OmpState.WAIT_ATOMIC
+                || s == OmpState.WAIT_ORDERED;
+    }
+}

@@ -1,0 +1,78 @@
+package io.github.ompt4j.profile.output;
+
+import io.github.ompt4j.profile.model.FoldedStack;
+import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.FrameKind;
+import io.github.ompt4j.profile.model.Profile;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import one.convert.Arguments;
+import one.convert.CallStack;
+import one.convert.FlameGraph;
+
+/**
+ * A profile through async-profiler's converter ({@code one.convert.FlameGraph}): its flame-graph HTML, or its
+ * collapsed stacks ({@code frame;frame;... count}, with the converter's type suffixes: {@code _[j]} for Java,
+ * {@code _[k]} for artificial frames). The converter colours frames by type; Java frames are given the JIT
+ * type (green), artificial {@code <OMP-...>} frames the kernel type (orange), thread roots the native type
+ * (red) and native frames the C++ type (yellow). The weight is the sample count.
+ */
+public final class FlameGraphOutput {
+    private FlameGraphOutput() {
+    }
+
+    /** Write the HTML flame graph. */
+    public static void html(Profile profile, String title, boolean byThread, Path file) throws IOException {
+        write(profile, title, byThread, false, file);
+    }
+
+    /** Write collapsed stacks. */
+    public static void collapsed(Profile profile, boolean byThread, Path file) throws IOException {
+        write(profile, "", byThread, true, file);
+    }
+
+    private static void write(Profile profile, String title, boolean byThread, boolean collapsed, Path file)
+            throws IOException {
+        Arguments args = new Arguments();
+        args.title = title;
+        args.output = collapsed ? "collapsed" : "html";
+        FlameGraph graph = new FlameGraph(args);
+        CallStack stack = new CallStack();
+        for (FoldedStack s : profile.stacks()) {
+            stack.clear();
+            if (byThread) {
+                push(stack, Frame.thread(s.thread()));
+            }
+            for (Frame f : s.frames()) {
+                push(stack, f);
+            }
+            graph.addSample(stack, s.samples());
+        }
+        try (OutputStream out = Files.newOutputStream(file)) {
+            graph.dump(out);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static void push(CallStack stack, Frame f) {
+        // The converter's collapsed output separates frames by ';' and lines by '\n'.
+        stack.push(f.name().replace(';', ':').replace('\n', ' '), type(f.kind()));
+    }
+
+    static byte type(FrameKind kind) {
+        switch (kind) {
+            case ARTIFICIAL:
+                return one.convert.Frame.TYPE_KERNEL;
+            case THREAD:
+                return one.convert.Frame.TYPE_NATIVE;
+            case NATIVE:
+                return one.convert.Frame.TYPE_CPP;
+            default:
+                return one.convert.Frame.TYPE_JIT_COMPILED;
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.github.ompt4j.profile.output;
+
+import io.github.ompt4j.profile.fold.Folder;
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.metrics.FunctionMetrics;
+import io.github.ompt4j.profile.metrics.IdleBlame;
+import io.github.ompt4j.profile.metrics.LockBlame;
+import io.github.ompt4j.profile.metrics.RegionMetrics;
+import io.github.ompt4j.profile.metrics.WaitMetrics;
+import io.github.ompt4j.profile.model.Metric;
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.state.RegionTable;
+import io.github.ompt4j.profile.state.RunStates;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The text report: what was sampled and how the time splits into OMP work and OMP wait; the regions by
+ * construct with their work, wait and imbalance; waits by kind; mutex waits blamed on the holders' call sites;
+ * idle time blamed on the regions that ran; the functions with the most exclusive time. Sampled times are
+ * samples times the interval; recorded times come from the {@code ompt.*} spans.
+ */
+public final class TextReport {
+    private static final int TOP_FUNCTIONS = 15;
+    private static final int TOP_HOLDERS = 3;
+    private final PrintWriter out;
+
+    private TextReport(PrintWriter out) {
+        this.out = out;
+    }
+
+    public static void write(PrintWriter out, String recording, RecordedRun run, RunStates states,
+            RegionTable regions, Folder.Result folded) {
+        TextReport report = new TextReport(out);
+        report.summary(recording, folded);
+        report.regions(RegionMetrics.of(regions, states, folded), folded);
+        report.waits(WaitMetrics.of(folded.profile, run, states));
+        report.locks(LockBlame.of(run, states));
+        report.idle(IdleBlame.of(run, states, regions));
+        report.functions(FunctionMetrics.of(folded.profile));
+        out.flush();
+    }
+
+    private void summary(String recording, Folder.Result folded) {
+        Profile p = folded.profile;
+        out.printf("OpenMP profile of %s (%s view)%n", recording, p.view().cliName());
+        long samples = p.total(Metric.SAMPLES);
+        out.printf("samples: %s, %s each; %d samples on %d threads", p.source(), ms(p.intervalNanos()), samples,
+                p.threads().size());
+        if (folded.hiddenSamples > 0) {
+            out.printf(" (and %d of JVM and profiler threads, in the machine view only)", folded.hiddenSamples);
+        }
+        out.println();
+        long work = p.total(Metric.OMP_WORK);
+        long wait = p.total(Metric.OMP_WAIT);
+        out.printf("total thread time %s = OMP work %s (%s) + OMP wait %s (%s)%n%n", ms(work + wait), ms(work),
+                percent(work, work + wait), ms(wait), percent(wait, work + wait));
+    }
+
+    private void regions(List<RegionMetrics.Construct> constructs, Folder.Result folded) {
+        out.println("Parallel regions, by construct (work and wait: samples inside the region, not its nested"
+                + " regions; imbalance: share of team time lost, from the recorded spans)");
+        int width = "(outside any region)".length();
+        for (RegionMetrics.Construct c : constructs) {
+            width = Math.max(width, c.callSite.length());
+        }
+        String row = "  %-" + width + "s %6s %5s %12s %12s %12s %10s%n";
+        out.printf(row, "call site", "runs", "team", "wall", "OMP work", "OMP wait", "imbalance");
+        for (RegionMetrics.Construct c : constructs) {
+            out.printf(row, c.callSite, c.instances, c.maxTeam, ms(c.wallNanos), ms(c.workNanos), ms(c.waitNanos),
+                    c.teamNanos == 0 ? "-" : percent(c.lostNanos, c.teamNanos));
+        }
+        Folder.RegionWeights outside = folded.regions.get(0L);
+        if (outside != null) {
+            out.printf(row, "(outside any region)", "", "", "", ms(outside.workNanos), ms(outside.waitNanos), "");
+        }
+        out.println();
+    }
+
+    private void waits(List<WaitMetrics.Kind> kinds) {
+        out.println("Waits by kind (sampled: from the samples; recorded: from the spans, with their count)");
+        out.printf("  %-30s %12s %12s %10s%n", "kind", "sampled", "recorded", "count");
+        for (WaitMetrics.Kind k : kinds) {
+            out.printf("  %-30s %12s %12s %10d%n", k.state.artificialFrame(), ms(k.sampledNanos), ms(k.recordedNanos),
+                    k.recordedCount);
+        }
+        out.println();
+    }
+
+    private void locks(List<LockBlame.Mutex> mutexes) {
+        out.println("Mutex waits by wait ID, blamed on the holders' call sites");
+        if (mutexes.isEmpty()) {
+            out.println("  none recorded (mutex waits need ompt.MutexAcquire, or ompt.ThreadState samples in them)");
+        }
+        for (LockBlame.Mutex m : mutexes) {
+            out.printf("  %s %d%s: %s waited in %d waits%n", kind(m.kind), m.waitId,
+                    m.site.isEmpty() ? "" : " (" + m.site + ")", ms(m.waitNanos), m.waits);
+            int n = 0;
+            for (Map.Entry<String, Long> h : m.holders.entrySet()) {
+                if (n++ == TOP_HOLDERS) {
+                    break;
+                }
+                out.printf("    %12s  while held at %s%n", ms(h.getValue()), h.getKey());
+            }
+        }
+        out.println();
+    }
+
+    private void idle(Map<String, Long> blame) {
+        out.println("Idle time of pool threads, blamed on the outermost regions running meanwhile");
+        if (blame.isEmpty()) {
+            out.println("  none");
+        }
+        blame.forEach((site, nanos) -> out.printf("  %12s  %s%n", ms(nanos), site));
+        out.println();
+    }
+
+    private void functions(List<FunctionMetrics.Function> functions) {
+        out.println("Functions by exclusive time (artificial <OMP-...> functions hold the waits)");
+        out.printf("  %12s %12s %12s %12s  %s%n", "self work", "self wait", "total work", "total wait", "function");
+        for (FunctionMetrics.Function f : functions.subList(0, Math.min(TOP_FUNCTIONS, functions.size()))) {
+            out.printf("  %12s %12s %12s %12s  %s%n", ms(f.selfWorkNanos), ms(f.selfWaitNanos), ms(f.totalWorkNanos),
+                    ms(f.totalWaitNanos), f.frame.name());
+        }
+    }
+
+    private static String kind(OmpState wait) {
+        switch (wait) {
+            case WAIT_CRITICAL:
+                return "critical";
+            case WAIT_ATOMIC:
+                return "atomic";
+            case WAIT_ORDERED:
+                return "ordered";
+            default:
+                return "lock";
+        }
+    }
+
+    static String ms(long nanos) {
+        return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+    }
+
+    static String percent(long part, long whole) {
+        return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+    }
+}

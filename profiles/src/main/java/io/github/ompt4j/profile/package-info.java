@@ -1,0 +1,13 @@
+/**
+ * User-model profiles: the samples of a recording folded into OpenMP's user model, as Sun's Analyzer shows
+ * it, and written as a flame graph, collapsed stacks, a text report and a timeline.
+ *
+ * <p>{@link io.github.ompt4j.profile.ProfileCommand} is the {@code report} command (the agent's
+ * {@code java -jar ompt-agent.jar report}); {@link io.github.ompt4j.profile.JfrToProfile} folds a recording into
+ * the data model of {@link io.github.ompt4j.profile.model} for exporters. The work is a pipeline of
+ * sub-packages: {@code jfr} reads the recording, {@code state} derives every thread's state over time,
+ * {@code fold} folds the samples in a view, {@code metrics} computes the report's numbers, {@code output}
+ * writes the files. The module depends on the JDK and async-profiler's converter only, so that the agent jar
+ * runs it as a plain command, without the model on the bootstrap path.
+ */
+package io.github.ompt4j.profile;

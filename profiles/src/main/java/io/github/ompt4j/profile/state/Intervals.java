@@ -1,0 +1,120 @@
+package io.github.ompt4j.profile.state;
+
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.model.StateInterval;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One thread's states over time in primitive arrays: consecutive intervals {@code [start, end)} in time order,
+ * each with a state, region, task and wait ID, and whether the spans decided it or only the rule's default
+ * did (no span said anything: a worker between regions, a thread outside the runtime), which the thread's
+ * state samples may then correct. Looked up by binary search.
+ */
+public final class Intervals {
+    private static final OmpState[] STATES = OmpState.values();
+    private int size;
+    private long[] starts = new long[16];
+    private long[] ends = new long[16];
+    private byte[] states = new byte[16];
+    private long[] regions = new long[16];
+    private long[] tasks = new long[16];
+    private long[] waits = new long[16];
+    private boolean[] defaults = new boolean[16];
+
+    /** Append an interval after the last; merged with it when they touch and agree. Empty ones are dropped. */
+    void add(long start, long end, OmpState state, long region, long task, long wait, boolean byDefault) {
+        if (end <= start) {
+            return;
+        }
+        if (size > 0 && ends[size - 1] == start && states[size - 1] == state.ordinal() && regions[size - 1] == region
+                && tasks[size - 1] == task && waits[size - 1] == wait && defaults[size - 1] == byDefault) {
+            ends[size - 1] = end;
+            return;
+        }
+        if (size == starts.length) {
+            int n = size * 2;
+            starts = Arrays.copyOf(starts, n);
+            ends = Arrays.copyOf(ends, n);
+            states = Arrays.copyOf(states, n);
+            regions = Arrays.copyOf(regions, n);
+            tasks = Arrays.copyOf(tasks, n);
+            waits = Arrays.copyOf(waits, n);
+            defaults = Arrays.copyOf(defaults, n);
+        }
+        starts[size] = start;
+        ends[size] = end;
+        states[size] = (byte) state.ordinal();
+        regions[size] = region;
+        tasks[size] = task;
+        waits[size] = wait;
+        defaults[size] = byDefault;
+        size++;
+    }
+
+    /** Give interval {@code i} another region and task (a worker's overhead before its region's implicit task). */
+    void setRegion(int i, long region, long task) {
+        regions[i] = region;
+        tasks[i] = task;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public long start(int i) {
+        return starts[i];
+    }
+
+    public long end(int i) {
+        return ends[i];
+    }
+
+    public OmpState state(int i) {
+        return STATES[states[i]];
+    }
+
+    public long region(int i) {
+        return regions[i];
+    }
+
+    public long task(int i) {
+        return tasks[i];
+    }
+
+    public long waitId(int i) {
+        return waits[i];
+    }
+
+    /** True if no span decided this interval, only the rule's default. */
+    public boolean byDefault(int i) {
+        return defaults[i];
+    }
+
+    /** The interval that contains {@code t}, -1 if none does. */
+    public int indexAt(long t) {
+        int lo = 0;
+        int hi = size - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (starts[mid] > t) {
+                hi = mid - 1;
+            } else if (ends[mid] <= t) {
+                lo = mid + 1;
+            } else {
+                return mid;
+            }
+        }
+        return -1;
+    }
+
+    /** The model's form. */
+    public List<StateInterval> toModel() {
+        List<StateInterval> list = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            list.add(new StateInterval(starts[i], ends[i], state(i), regions[i], tasks[i], waits[i]));
+        }
+        return list;
+    }
+}

@@ -1,0 +1,229 @@
+package io.github.ompt4j.profile.state;
+
+import io.github.ompt4j.profile.jfr.Span;
+import io.github.ompt4j.profile.jfr.SpanType;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.model.OmpState;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A thread's states from its spans, by the rule {@code jfr-events} states (package {@code io.github.ompt4j.jfr}):
+ * at any instant, among the spans that contain it,
+ * <ol>
+ *   <li>the current task is the latest-starting task span (implicit or explicit), its region the current
+ *       region; outside them the thread's initial task and no region, unless a sync-region wait or sync region
+ *       names its region and task (a task whose span the recording misses: it ended after the recording);</li>
+ *   <li>inside a mutex acquisition, the mutex's wait state;</li>
+ *   <li>else inside a sync-region wait, the barrier's, taskwait's or taskgroup's wait state;</li>
+ *   <li>else inside an idle span, {@code idle}, with no region and no task;</li>
+ *   <li>else inside a sync region that began within the current task: {@code work_reduction} for a
+ *       reduction, {@code overhead} once one of its waits has ended;</li>
+ *   <li>else inside a task span: {@code work_parallel}, or {@code work_serial} outside any region;</li>
+ *   <li>else {@code overhead} inside a parallel-region span of the thread; a worker is in {@code overhead}
+ *       if the last span that ended was an idle one and {@code idle} otherwise; other threads
+ *       {@code work_serial}. These last two are defaults: no span decided them.</li>
+ * </ol>
+ * One sweep over the span boundaries in time order, with the spans open at each moment, gives the intervals.
+ * A worker's overhead between its idle span and its next implicit task belongs to that task's region.
+ */
+final class StateRule {
+    private final ThreadRecord thread;
+    private final List<Span> tasks = new ArrayList<>();
+    private final List<Span> mutexes = new ArrayList<>();
+    private final List<Span> waits = new ArrayList<>();
+    private final List<Span> idles = new ArrayList<>();
+    private final List<Span> syncs = new ArrayList<>();
+    private final List<Span> regions = new ArrayList<>();
+    private final Map<Span, Boolean> waited = new IdentityHashMap<>();
+    private boolean lastEndedIdle;
+
+    private StateRule(ThreadRecord thread) {
+        this.thread = thread;
+    }
+
+    /** The thread's intervals over {@code [from, to)}. */
+    static Intervals derive(ThreadRecord thread, long from, long to) {
+        return new StateRule(thread).sweep(from, to);
+    }
+
+    private static final class Point implements Comparable<Point> {
+        final long time;
+        final boolean end;
+        final Span span;
+
+        Point(long time, boolean end, Span span) {
+            this.time = time;
+            this.end = end;
+            this.span = span;
+        }
+
+        @Override
+        public int compareTo(Point o) {
+            int c = Long.compare(time, o.time);
+            // Ends first: a span that ends when another begins does not overlap it.
+            return c != 0 ? c : Boolean.compare(o.end, end);
+        }
+    }
+
+    private Intervals sweep(long from, long to) {
+        List<Point> points = new ArrayList<>();
+        for (Span s : thread.spans()) {
+            if (s.type != SpanType.MUTEX_HELD && s.end > s.start) {
+                points.add(new Point(s.start, false, s));
+                points.add(new Point(s.end, true, s));
+            }
+        }
+        Collections.sort(points);
+        Intervals out = new Intervals();
+        long cursor = from;
+        int i = 0;
+        while (i < points.size()) {
+            long t = points.get(i).time;
+            emit(out, cursor, Math.min(t, to));
+            cursor = Math.max(cursor, t);
+            for (; i < points.size() && points.get(i).time == t; i++) {
+                apply(points.get(i));
+            }
+        }
+        emit(out, cursor, to);
+        attachOverheadToNextRegion(out);
+        return out;
+    }
+
+    private void apply(Point p) {
+        Span s = p.span;
+        List<Span> list = listOf(s.type);
+        if (!p.end) {
+            list.add(s);
+            return;
+        }
+        list.remove(s);
+        lastEndedIdle = s.type == SpanType.IDLE;
+        if (s.type == SpanType.SYNC_WAIT && !syncs.isEmpty()) {
+            waited.put(syncs.get(syncs.size() - 1), Boolean.TRUE);
+        }
+        if (s.type == SpanType.SYNC_REGION) {
+            waited.remove(s);
+        }
+    }
+
+    private List<Span> listOf(SpanType type) {
+        switch (type) {
+            case IMPLICIT_TASK:
+            case TASK:
+                return tasks;
+            case MUTEX_ACQUIRE:
+                return mutexes;
+            case SYNC_WAIT:
+                return waits;
+            case IDLE:
+                return idles;
+            case SYNC_REGION:
+                return syncs;
+            default:
+                return regions;
+        }
+    }
+
+    private void emit(Intervals out, long from, long to) {
+        if (to <= from) {
+            return;
+        }
+        Span task = last(tasks);
+        long region = task == null ? 0 : task.parallelId;
+        long taskId = task == null ? thread.initialTaskId() : task.taskId;
+        Span carrier = task != null ? null : !waits.isEmpty() ? last(waits) : last(syncs);
+        if (carrier != null && carrier.parallelId != 0) {
+            // The task's span is missing (it ended after the recording did), but the wait or sync region says
+            // where the thread is.
+            region = carrier.parallelId;
+            taskId = carrier.taskId;
+        }
+        Span mutex = last(mutexes);
+        if (mutex != null) {
+            out.add(from, to, mutexState(mutex.kind), region, taskId, mutex.waitId, false);
+            return;
+        }
+        Span wait = last(waits);
+        if (wait != null) {
+            out.add(from, to, waitState(wait.kind), region, taskId, wait.waitId, false);
+            return;
+        }
+        if (!idles.isEmpty()) {
+            out.add(from, to, OmpState.IDLE, 0, 0, 0, false);
+            return;
+        }
+        Span sync = last(syncs);
+        if (sync != null && (task == null || sync.start >= task.start)) {
+            if ("reduction".equals(sync.kind)) {
+                out.add(from, to, OmpState.WORK_REDUCTION, region, taskId, 0, false);
+                return;
+            }
+            if (waited.containsKey(sync)) {
+                out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);
+                return;
+            }
+        }
+        if (task != null || region != 0) {
+            out.add(from, to, region == 0 ? OmpState.WORK_SERIAL : OmpState.WORK_PARALLEL, region, taskId, 0, false);
+        } else if (!regions.isEmpty()) {
+            out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);
+        } else if (thread.isWorker()) {
+            out.add(from, to, lastEndedIdle ? OmpState.OVERHEAD : OmpState.IDLE, 0, 0, 0, true);
+        } else {
+            out.add(from, to, OmpState.WORK_SERIAL, 0, taskId, 0, true);
+        }
+    }
+
+    private static Span last(List<Span> list) {
+        return list.isEmpty() ? null : list.get(list.size() - 1);
+    }
+
+    private void attachOverheadToNextRegion(Intervals out) {
+        if (!thread.isWorker()) {
+            return;
+        }
+        for (int i = 0; i + 1 < out.size(); i++) {
+            if (out.state(i) == OmpState.OVERHEAD && out.region(i) == 0 && out.end(i) == out.start(i + 1)
+                    && out.region(i + 1) != 0) {
+                out.setRegion(i, out.region(i + 1), out.task(i + 1));
+            }
+        }
+    }
+
+    static OmpState mutexState(String kind) {
+        if (kind == null) {
+            return OmpState.WAIT_LOCK;
+        }
+        switch (kind) {
+            case "critical":
+                return OmpState.WAIT_CRITICAL;
+            case "atomic":
+                return OmpState.WAIT_ATOMIC;
+            case "ordered":
+                return OmpState.WAIT_ORDERED;
+            default:
+                return OmpState.WAIT_LOCK;
+        }
+    }
+
+    static OmpState waitState(String kind) {
+        if (kind == null) {
+            return OmpState.WAIT_BARRIER_IMPLICIT;
+        }
+        switch (kind) {
+            case "barrier_explicit":
+                return OmpState.WAIT_BARRIER_EXPLICIT;
+            case "taskwait":
+                return OmpState.WAIT_TASKWAIT;
+            case "taskgroup":
+                return OmpState.WAIT_TASKGROUP;
+            default:
+                return OmpState.WAIT_BARRIER_IMPLICIT;
+        }
+    }
+}
