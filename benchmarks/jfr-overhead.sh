@@ -2,10 +2,12 @@
 # The cost of the agent's default JFR recording (jfr=<file>: ompt.jfc on top of the JDK's default settings)
 # on the demos and a parallel-stream workload, its event rate, and its start-up cost.
 #
-# Workloads: a small harness (DemoLoop) runs a program's main ITERATIONS times in one JVM and prints each
-# run's wall time; the first WARMUP runs (JIT compilation, weaving, JFR's start-up threads) are left out of
-# the steady state. Four configurations, one JVM each, in rotating order per round, so that with and without
-# alternate and all see the same machine:
+# Workloads: a small harness (DemoLoop) runs a program's main in one JVM, first for WARMUP seconds (at least
+# 3 runs: JIT compilation, which JFR's and the tool's code lengthen, weaving, JFR's start-up threads), then
+# ITERATIONS times more, and prints each run's wall time; the steady state is the latter, and the very first
+# run is reported apart (a program that runs once pays for it). On 2 cores, a short warm-up misleads: the
+# compiler threads take a core from the program for a few seconds. Four configurations, one JVM each, in
+# rotating order per round, so that with and without alternate and all see the same machine:
 #   plain      no agent, no recording
 #   jfr-own    JFR's own -XX:StartFlightRecording with the JDK's default settings, no agent
 #   agent-on   the agent with a tool that registers one callback: the runtime keeps OMPT state (every
@@ -16,14 +18,14 @@
 # plus ompt.jfc with the JFR tool named), and with the agent's jfr=; hyperfine, interleaved.
 #
 # Usage: flock /tmp/ompt4j-build.lock benchmarks/jfr-overhead.sh   (after a reactor package; never install)
-#   ROUNDS=5 ITERATIONS=8 WARMUP=3 STARTUPS=15 JAVA=java WORKLOADS="NQueensDemo 14;ParallelStreams"
-# Needs hyperfine (Debian package). Takes about 25 minutes with the defaults; run it on an idle machine.
+#   ROUNDS=4 ITERATIONS=10 WARMUP=5 STARTUPS=15 JAVA=java WORKLOADS="NQueensDemo 14;ParallelStreams"
+# Needs hyperfine (Debian package). Takes about 20 minutes with the defaults; run it on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v hyperfine >/dev/null || { echo "jfr-overhead.sh needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
-rounds=${ROUNDS:-5}
-iterations=${ITERATIONS:-8}
-warmup=${WARMUP:-3}
+rounds=${ROUNDS:-4}
+iterations=${ITERATIONS:-10}
+warmup=${WARMUP:-5}
 startups=${STARTUPS:-15}
 java=${JAVA:-java}
 bin=$(dirname "$(command -v "$java")")
@@ -39,20 +41,32 @@ import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 
-/** Runs a program's main N times in one JVM and prints each run's wall time in ms; the program's own output is dropped. */
+/**
+ * Runs a program's main for a warm-up of some seconds (at least 3 runs), then N times more, in one JVM; prints
+ * each run's wall time in ms, marked warm or steady. The program's own output is dropped.
+ */
 public class DemoLoop {
     public static void main(String[] args) throws Exception {
         String name = args[0].endsWith("Demo") ? "io.github.ompt4j.demo." + args[0] : args[0];
         Method main = Class.forName(name).getMethod("main", String[].class);
-        int n = Integer.parseInt(args[1]);
-        String[] programArgs = Arrays.copyOfRange(args, 2, args.length);
+        long warmup = (long) (Double.parseDouble(args[1]) * 1e9);
+        int n = Integer.parseInt(args[2]);
+        String[] programArgs = Arrays.copyOfRange(args, 3, args.length);
         PrintStream out = System.out;
         System.setOut(new PrintStream(OutputStream.nullOutputStream()));
-        for (int i = 0; i < n; i++) {
-            long start = System.nanoTime();
-            main.invoke(null, (Object) programArgs);
-            out.printf("%.1f%n", (System.nanoTime() - start) / 1e6);
+        long begin = System.nanoTime();
+        for (int i = 0; i < 3 || System.nanoTime() - begin < warmup; i++) {
+            out.printf("warm %.1f%n", run(main, programArgs));
         }
+        for (int i = 0; i < n; i++) {
+            out.printf("steady %.1f%n", run(main, programArgs));
+        }
+    }
+
+    private static double run(Method main, String[] args) throws Exception {
+        long start = System.nanoTime();
+        main.invoke(null, (Object) args);
+        return (System.nanoTime() - start) / 1e6;
     }
 }
 EOF
@@ -105,14 +119,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads runs.txt (workload config round phase ms) and prints the steady-state table: median [min-max], ratios of medians. */
+/** Reads runs.txt (workload config round phase ms) and prints a phase's table: median [min-max], ratios of medians. */
 public class Summary {
     public static void main(String[] args) throws Exception {
+        String phase = args[1];
         String[] configs = {"plain", "jfr-own", "agent-on", "agent-jfr"};
         Map<String, Map<String, List<Double>>> runs = new LinkedHashMap<>();
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             String[] f = line.split(" ");
-            if (f[3].equals("steady")) {
+            if (f[3].equals(phase)) {
                 runs.computeIfAbsent(f[0], k -> new LinkedHashMap<>()).computeIfAbsent(f[1], k -> new ArrayList<>())
                         .add(Double.parseDouble(f[4]));
             }
@@ -172,9 +187,9 @@ run() { # config round program args...
         agent-jfr) opts=(-javaagent:"$agent=jfr=$out/recordings/$program.jfr") ;;
     esac
     # JFR's own recording logs to standard output; the filter keeps the harness's numbers only.
-    "$java" "${opts[@]}" -cp "$app_cp" DemoLoop "$program" "$iterations" "$@" 2>/dev/null |
-        awk -v c="$config" -v p="$program" -v r="$round" -v w="$warmup" \
-            '/^[0-9.]+$/ { print p, c, r, (++i <= w ? "warm" : "steady"), $1 }'
+    "$java" "${opts[@]}" -cp "$app_cp" DemoLoop "$program" "$warmup" "$iterations" "$@" 2>/dev/null |
+        awk -v c="$config" -v p="$program" -v r="$round" \
+            '/^(warm|steady) [0-9.]+$/ { print p, c, r, (++i == 1 ? "first" : $1), $2 }'
 }
 
 for entry in "${workloads[@]}"; do
@@ -187,8 +202,8 @@ for entry in "${workloads[@]}"; do
     done
     # The file holds the last round's recording: its events over that JVM's run time.
     events=$("$bin/jfr" summary "$out/recordings/$program.jfr" | awk '$1 ~ /^ompt\./ { n += $2 } END { print n + 0 }')
-    ms=$(awk -v p="$program" -v r=$((rounds - 1)) '$1 == p && $2 == "agent-jfr" && $3 == r { s += $5 } END { print s }' "$out/runs.txt")
-    echo "$program $events $ms" >>"$out/rates.txt"
+    runs=$(awk -v p="$program" -v r=$((rounds - 1)) '$1 == p && $2 == "agent-jfr" && $3 == r { s += $5; n++ } END { print s, n }' "$out/runs.txt")
+    echo "$program $events $runs" >>"$out/rates.txt"
 done
 
 echo "== start-up ($(date +%T))" >&2
@@ -198,15 +213,19 @@ hyperfine -N -w 3 -r "$startups" --export-json "$out/startup.json" --export-mark
     -n jfr-own-ompt "$java -XX:StartFlightRecording:settings=default,settings=$jfc,filename=$out/recordings/own-ompt.jfr -javaagent:$agent=tool=io.github.ompt4j.jfr.JfrTool -cp $out/classes Hello" \
     -n agent-jfr "$java -javaagent:$agent=jfr=$out/recordings/agent.jfr -cp $out/classes Hello" >&2
 
-echo "Steady state: median [min-max] of one run of the workload (ms), $rounds rounds x $((iterations - warmup)) runs after $warmup warm-up runs per JVM."
+echo "Steady state: median [min-max] of one run of the workload (ms), $rounds rounds x $iterations runs after ${warmup} s of warm-up per JVM."
 echo
-"$bin/java" -cp "$out/classes" Summary "$out/runs.txt" | tee "$out/steady.md"
+"$bin/java" -cp "$out/classes" Summary "$out/runs.txt" steady | tee "$out/steady.md"
 echo
-echo "Events of the last round's default recording ($iterations runs of the workload) and their rate:"
+echo "The first run in each JVM: median [min-max] over the $rounds rounds (ms)."
 echo
-echo "| workload | ompt events | per run | per second of run time |"
-echo "|---|---:|---:|---:|"
-awk -v n="$iterations" '{ printf "| %s | %d | %.0f | %.0f |\n", $1, $2, $2 / n, $2 / ($3 / 1000) }' "$out/rates.txt" | tee "$out/rates.md"
+"$bin/java" -cp "$out/classes" Summary "$out/runs.txt" first | tee "$out/first.md"
+echo
+echo "Events of the last round's default recording (every run of the workload in that JVM) and their rate:"
+echo
+echo "| workload | ompt events | runs | per run | per second of run time |"
+echo "|---|---:|---:|---:|---:|"
+awk '{ printf "| %s | %d | %d | %.0f | %.0f |\n", $1, $2, $4, $2 / $4, $2 / ($3 / 1000) }' "$out/rates.txt" | tee "$out/rates.md"
 echo
 echo "Start-up of a one-line program (hyperfine, $startups runs each):"
 echo
