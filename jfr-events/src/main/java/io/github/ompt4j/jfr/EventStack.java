@@ -103,13 +103,4 @@ final class EventStack<E extends Event> {
         }
         return null;
     }
-
-    /** The innermost open level's event if it was begun, else {@code null}. */
-    E top() {
-        return depth > 0 && begun[depth - 1] ? events[depth - 1] : null;
-    }
-
-    int depth() {
-        return depth;
-    }
 }
