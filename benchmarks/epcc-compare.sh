@@ -7,9 +7,13 @@
 #   THREADS=4                 team size (default 2)
 #   EPCC_SKIP_BUILD=1         use the existing benchmarks/target/benchmarks.jar
 #   OMP_WAIT_POLICY=passive   applies to both sides (the Java side reads it as omp.wait_policy too)
+#   ROUNDS=5                  C and Java runs alternate this many times (default 5)
 #
-# Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct: about 70 s each. Short on
-# purpose; run it on an otherwise idle machine.
+# Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct: about 70 s a run, so the
+# default takes about 12 minutes. One run of each side is not an answer on a 2-core VM (one construct
+# moved from 6.5x to 0.57x between two back-to-back runs): the rounds alternate the two sides so that a
+# disturbance hits both, and the table gives each side's median over the rounds, its range, and the
+# ratio of the medians. Run it on an otherwise idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
@@ -21,19 +25,20 @@ if [ "${EPCC_SKIP_BUILD:-0}" != 1 ]; then
 fi
 gcc -O2 -fopenmp benchmarks/c/epcc.c -o "$out/epcc"
 
-echo "== C (libgomp), $threads threads" >&2
-OMP_NUM_THREADS=$threads "$out/epcc" | tee "$out/c.txt" >&2
-
-echo "== Java (ompt4j directives, JMH), $threads threads" >&2
+rounds=${ROUNDS:-5}
 jvm_args="-Domp.num_threads=$threads"
 if [ -n "${OMP_WAIT_POLICY:-}" ]; then
     jvm_args="$jvm_args -Domp.wait_policy=$OMP_WAIT_POLICY"
 fi
-java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\..*' \
-    -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java.csv" >"$out/jmh.log"
-
-# java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
-awk -F, '
+: >"$out/rounds.txt"
+for ((r = 1; r <= rounds; r++)); do
+    echo "== round $r of $rounds: C (libgomp), then Java (ompt4j directives, JMH), $threads threads" >&2
+    OMP_NUM_THREADS=$threads "$out/epcc" >"$out/c-$r.txt"
+    java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\..*' \
+        -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r.csv" >"$out/jmh-$r.log"
+    # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted).
+    # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
+    awk -F, '
     function unquote(s) { gsub(/"/, "", s); return s }
     FNR == NR {
         if ($1 !~ /^#/) c[$1] = $2
@@ -66,17 +71,31 @@ awk -F, '
             order, " ")
     }
     END {
-        printf "| construct | C libgomp (us) | Java ompt4j (us) | Java/C |\n|---|---:|---:|---:|\n"
         for (i = 1; i <= n; i++) {
             k = order[i]
-            if (!(k in java)) continue
-            j = java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
-            if (!(k in c)) {
-                printf "| %s | - | %.3f | - |\n", k, j
-                continue
-            }
-            ratio = (c[k] > 0.005) ? sprintf("%.2f", j / c[k]) : "n/a"
-            printf "| %s | %.3f | %.3f | %s |\n", k, c[k], j, ratio
+            if (!(k in java) || !(k in c)) continue
+            printf "%d %s %.4f %.4f\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
         }
     }
-' FS=' ' "$out/c.txt" FS=',' "$out/java.csv" | tee "$out/table.md"
+' FS=' ' "$out/c-$r.txt" FS=',' "$out/java-$r.csv" >>"$out/rounds.txt"
+done
+
+# Medians and ranges over the rounds, in the constructs' order.
+sort -k1,1n -k2,2 "$out/rounds.txt" | awk '
+    function median(a, m,   s, i, j, t) {
+        for (i = 1; i <= m; i++) s[i] = a[i]
+        for (i = 2; i <= m; i++) for (j = i; j > 1 && s[j - 1] > s[j]; j--) { t = s[j]; s[j] = s[j - 1]; s[j - 1] = t }
+        lo = s[1]; hi = s[m]
+        return (m % 2) ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
+    }
+    function row(   cm, clo, chi, jm, ratio) {
+        cm = median(cs, m); clo = lo; chi = hi
+        jm = median(js, m)
+        ratio = (cm > 0.005) ? sprintf("%.2f", jm / cm) : "n/a"
+        printf "| %s | %.3f [%.3f–%.3f] | %.3f [%.3f–%.3f] | %s |\n", name, cm, clo, chi, jm, lo, hi, ratio
+    }
+    BEGIN { printf "| construct | C libgomp, us: median [range] | Java ompt4j, us: median [range] | Java/C (medians) |\n|---|---:|---:|---:|\n" }
+    $2 != name { if (m) row(); name = $2; m = 0 }
+    { m++; cs[m] = $3; js[m] = $4 }
+    END { if (m) row() }
+' | tee "$out/table.md"
