@@ -48,6 +48,17 @@ class StateRuleTest {
         return i.state(k).ompName() + " " + i.region(k) + "/" + i.task(k) + "/" + i.waitId(k);
     }
 
+    /** A thread begins waiting at region 7's closing barrier. */
+    private static SyncRegionWaitEvent barrierWait() {
+        SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
+        wait.begin();
+        wait.kind = "barrier_implicit_parallel";
+        wait.parallelId = REGION;
+        wait.taskId = TASK;
+        wait.waitId = REGION;
+        return wait;
+    }
+
     @Test
     void aWorkersDayInARegion() throws Exception {
         Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
@@ -80,12 +91,7 @@ class StateRuleTest {
             sync.parallelId = REGION;
             sync.taskId = TASK;
             ScriptedRecording.pause();
-            SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
-            wait.begin();
-            wait.kind = "barrier_implicit_parallel";
-            wait.parallelId = REGION;
-            wait.taskId = TASK;
-            wait.waitId = REGION;
+            SyncRegionWaitEvent wait = barrierWait();
             ScriptedRecording.pause();
             wait.commit();
             ScriptedRecording.pause();
@@ -146,21 +152,27 @@ class StateRuleTest {
     }
 
     @Test
-    void aWaitWhoseTaskSpanIsMissingStillBelongsToItsRegion() throws Exception {
+    void aTaskStillRunningWhenTheRecordingEndedIsKnownByItsWaits() throws Exception {
         Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("late", () -> {
-            SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
-            wait.begin();
-            wait.kind = "barrier_implicit_parallel";
-            wait.parallelId = REGION;
-            wait.taskId = TASK;
-            wait.waitId = REGION;
+            MutexAcquireEvent mutex = new MutexAcquireEvent();
+            mutex.begin();
+            mutex.kind = "critical";
+            mutex.waitId = CRITICAL;
+            ScriptedRecording.pause();
+            mutex.commit();
+            ScriptedRecording.pause();
+            SyncRegionWaitEvent wait = barrierWait();
             ScriptedRecording.pause();
             wait.commit();
         }));
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         ThreadRecord t = thread(run, "late");
+        RunStates states = RunStates.of(run);
+        Span mutex = span(t, SpanType.MUTEX_ACQUIRE);
         Span wait = span(t, SpanType.SYNC_WAIT);
-        assertEquals("wait_barrier_implicit 7/70/7", at(RunStates.of(run), t, (wait.start + wait.end) / 2));
+        assertEquals("wait_critical 7/70/3", at(states, t, (mutex.start + mutex.end) / 2),
+                "no implicit-task span was recorded: the barrier's region and task stand for it");
+        assertEquals("wait_barrier_implicit 7/70/7", at(states, t, (wait.start + wait.end) / 2));
         assertEquals(OmpState.WAIT_BARRIER_IMPLICIT, StateRule.waitState(null));
     }
 }
