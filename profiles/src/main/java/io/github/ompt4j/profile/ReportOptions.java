@@ -63,8 +63,9 @@ final class ReportOptions {
             String arg = args.get(i);
             switch (arg) {
                 case "--view":
+                    String name = value(args, ++i, arg);
                     try {
-                        view = View.parse(value(args, ++i, arg));
+                        view = View.parse(name);
                     } catch (IllegalArgumentException e) {
                         throw new IllegalArgumentException("--view " + e.getMessage().substring("view ".length()), e);
                     }

@@ -2,11 +2,14 @@ package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.ompt4j.jfr.JfrSettings;
 import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.Profile;
 import io.github.ompt4j.profile.model.View;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashSet;
@@ -222,5 +225,29 @@ class UserModelSituationsIT {
         Map<String, String> heaviest = ProfiledRun.heaviest(p, "main", "omp-worker");
         assertAll(heaviest.values(), matches(quoted(MAIN) + "Situations\\.working;" + String.format(LAMBDA, "working")
                 + ";Situations\\.busy"), Situations.TEAM, p);
+    }
+
+    @Test
+    void aProfilerThatWritesAtExitStillJoinsTheMainThread() throws Exception {
+        assumeTrue(System.getProperty("os.name").equals("Linux") && System.getProperty("os.arch").equals("amd64"),
+                "async-profiler's library in this test is linux-x64's");
+        Path library = dir.resolve("libasyncProfiler.so");
+        try (InputStream in = one.profiler.AsyncProfiler.class.getResourceAsStream("/linux-x64/libasyncProfiler.so")) {
+            Files.copy(in, library);
+        }
+        Path jfc = dir.resolve("ompt-profile.jfc");
+        try (InputStream in = JfrSettings.class.getResourceAsStream("ompt-profile.jfc")) {
+            Files.copy(in, jfc);
+        }
+        Path recording = dir.resolve("at-exit.jfr");
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of(
+                "-D" + JfrSettings.PROPERTY + "=" + JfrSettings.PROFILE, "-agentpath:" + library
+                        + "=start,event=wall,interval=2ms,jfrsync=" + jfc + ",file=" + recording),
+                "tool=io.github.ompt4j.jfr.JfrTool", Map.of(), Situations.class, "after-the-region");
+        assertEquals(0, run.exit, run.toString());
+        Profile p = ProfiledRun.fold(recording, View.USER);
+        Map<String, String> heaviest = ProfiledRun.heaviest(p, "main", "DestroyJavaVM");
+        assertEquals(Map.of("main", MAIN + "Situations.afterTheRegion;Situations.busy"), heaviest,
+                "the launcher's thread is main, whatever async-profiler calls it at exit:\n" + ProfiledRun.describe(p));
     }
 }

@@ -22,8 +22,8 @@ import jdk.jfr.consumer.RecordingFile;
  * One pass over a recording, every chunk (JFR's own and async-profiler's {@code jfrsync} chunk), keeping what
  * folding needs and nothing else: per-thread {@code ompt.*} spans and state samples, regions, task owners, lock
  * sites, and the samples of each source with interned stacks. Samples join threads by Java thread ID, which
- * JFR's {@code eventThread} and async-profiler's {@code sampledThread} share; threads without one (native
- * threads in async-profiler's chunk) by OS thread ID.
+ * JFR's {@code eventThread} and async-profiler's {@code sampledThread} share, else by OS thread ID (native
+ * threads, and the main thread when async-profiler wrote its chunk as the JVM exited).
  */
 public final class RecordingReader {
     private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
@@ -37,7 +37,8 @@ public final class RecordingReader {
     private final RecordedRun run = new RecordedRun();
     private final Map<EventType, Kind> kinds = new IdentityHashMap<>();
     private final Map<RecordedThread, ThreadRecord> byThreadObject = new IdentityHashMap<>();
-    private final Map<Long, ThreadRecord> byKey = new HashMap<>();
+    private final Map<Long, ThreadRecord> byJavaId = new HashMap<>();
+    private final Map<Long, ThreadRecord> byOsId = new HashMap<>();
     private final Map<String, String> asyncSettings = new HashMap<>();
     private final List<Long> jfrPeriods = new ArrayList<>();
     private long jfrSampleTypeId = -1;
@@ -237,14 +238,23 @@ public final class RecordingReader {
         if (record == null) {
             long javaId = t.getJavaThreadId();
             long osId = t.getOSThreadId();
-            long key = javaId > 0 ? javaId : -1 - Math.max(0, osId);
-            record = byKey.get(key);
+            record = javaId > 0 ? byJavaId.get(javaId) : null;
+            if (record == null && osId > 0) {
+                // async-profiler names threads as they are when it dumps: the launcher's main thread is then
+                // "DestroyJavaVM", a new Java thread on the same OS thread.
+                record = byOsId.get(osId);
+            }
             if (record == null) {
                 String name = t.getJavaName() != null ? t.getJavaName()
                         : t.getOSName() != null ? t.getOSName() : "thread " + osId;
                 record = new ThreadRecord(run.threads.size(), Math.max(0, javaId), osId, name);
                 run.threads.add(record);
-                byKey.put(key, record);
+            }
+            if (javaId > 0) {
+                byJavaId.putIfAbsent(javaId, record);
+            }
+            if (osId > 0) {
+                byOsId.putIfAbsent(osId, record);
             }
             byThreadObject.put(t, record);
         }

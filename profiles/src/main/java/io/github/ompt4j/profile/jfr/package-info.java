@@ -11,8 +11,10 @@
  * samples cost a few tens of megabytes.
  *
  * <p><b>Joining threads.</b> async-profiler's {@code sampledThread} carries the same Java thread ID as JFR's
- * {@code eventThread}; a thread without one (a native thread in async-profiler's chunk) is keyed by its OS
- * thread ID and named by its OS name.
+ * {@code eventThread}; a thread without one (a native thread in async-profiler's chunk) is found by its OS
+ * thread ID and named by its OS name. The OS thread ID also joins the main thread when async-profiler wrote
+ * its chunk as the JVM exited ({@code -agentpath} without a stop): the launcher has by then re-attached that
+ * OS thread as a new Java thread, {@code DestroyJavaVM}, with a new Java thread ID.
  *
  * <p><b>Which samples.</b> async-profiler declares its event types without settings, JFR with
  * {@code period} and {@code enabled}: that tells its {@code jdk.ExecutionSample} from JFR's own. Folding uses

@@ -23,7 +23,7 @@ import java.util.Map;
  */
 public final class LockBlame {
     /** The holder of wait time no recorded hold explains. */
-    public static final String NO_HOLDER = "(no recorded holder)";
+    public static final String NO_HOLDER = "(no recorded holder: holds under the ompt.MutexHeld threshold)";
 
     /** One mutex: its kind, where it was created or entered, the time waited for it, by holder call site. */
     public static final class Mutex {

@@ -37,7 +37,8 @@ public final class FlameGraphOutput {
     private static void write(Profile profile, String title, boolean byThread, boolean collapsed, Path file)
             throws IOException {
         Arguments args = new Arguments();
-        args.title = title;
+        // The converter writes the title into the page as it is.
+        args.title = title.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
         args.output = collapsed ? "collapsed" : "html";
         FlameGraph graph = new FlameGraph(args);
         CallStack stack = new CallStack();

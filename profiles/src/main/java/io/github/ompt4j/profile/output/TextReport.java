@@ -48,7 +48,7 @@ public final class TextReport {
         Profile p = folded.profile;
         out.printf("OpenMP profile of %s (%s view)%n", recording, p.view().cliName());
         long samples = p.total(Metric.SAMPLES);
-        out.printf("samples: %s, %s each; %d samples on %d threads", p.source(), ms(p.intervalNanos()), samples,
+        out.printf("samples: %s, %s each; %d samples on %d threads", p.source(), interval(p.intervalNanos()), samples,
                 p.threads().size());
         if (folded.hiddenSamples > 0) {
             out.printf(" (and %d of JVM and profiler threads, in the machine view only)", folded.hiddenSamples);
@@ -138,6 +138,10 @@ public final class TextReport {
             default:
                 return "lock";
         }
+    }
+
+    private static String interval(long nanos) {
+        return nanos < 1_000_000 ? String.format(Locale.ROOT, "%d us", nanos / 1000) : ms(nanos);
     }
 
     static String ms(long nanos) {

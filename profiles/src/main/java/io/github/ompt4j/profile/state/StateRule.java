@@ -6,7 +6,9 @@ import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.OmpState;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -15,8 +17,7 @@ import java.util.Map;
  * at any instant, among the spans that contain it,
  * <ol>
  *   <li>the current task is the latest-starting task span (implicit or explicit), its region the current
- *       region; outside them the thread's initial task and no region, unless a sync-region wait or sync region
- *       names its region and task (a task whose span the recording misses: it ended after the recording);</li>
+ *       region; outside them the thread's initial task and no region;</li>
  *   <li>inside a mutex acquisition, the mutex's wait state;</li>
  *   <li>else inside a sync-region wait, the barrier's, taskwait's or taskgroup's wait state;</li>
  *   <li>else inside an idle span, {@code idle}, with no region and no task;</li>
@@ -29,6 +30,10 @@ import java.util.Map;
  * </ol>
  * One sweep over the span boundaries in time order, with the spans open at each moment, gives the intervals.
  * A worker's overhead between its idle span and its next implicit task belongs to that task's region.
+ *
+ * <p>A task still running when the recording ended has no span (a span is committed when it ends), yet its
+ * barriers and waits do, with their region and task: such a task is taken to run from the end of the
+ * thread's last idle or task span before them (or from its first span) to the end of the thread's time.
  */
 final class StateRule {
     private final ThreadRecord thread;
@@ -71,7 +76,7 @@ final class StateRule {
 
     private Intervals sweep(long from, long to) {
         List<Point> points = new ArrayList<>();
-        for (Span s : thread.spans()) {
+        for (Span s : withOpenTasks(thread.spans(), to)) {
             if (s.type != SpanType.MUTEX_HELD && s.end > s.start) {
                 points.add(new Point(s.start, false, s));
                 points.add(new Point(s.end, true, s));
@@ -92,6 +97,51 @@ final class StateRule {
         emit(out, cursor, to);
         attachOverheadToNextRegion(out);
         return out;
+    }
+
+    /** The spans, and a task span for every task whose sync spans no task span contains. */
+    static List<Span> withOpenTasks(List<Span> spans, long to) {
+        Map<Long, List<Span>> tasksById = new HashMap<>();
+        for (Span t : spans) {
+            if (t.type == SpanType.IMPLICIT_TASK || t.type == SpanType.TASK) {
+                tasksById.computeIfAbsent(t.taskId, k -> new ArrayList<>()).add(t);
+            }
+        }
+        Map<Long, Span> orphans = new LinkedHashMap<>();
+        for (Span s : spans) {
+            if ((s.type == SpanType.SYNC_REGION || s.type == SpanType.SYNC_WAIT) && s.parallelId != 0
+                    && !inTask(tasksById.getOrDefault(s.taskId, List.of()), s)) {
+                orphans.merge(s.taskId, s, (a, b) -> a.start <= b.start ? a : b);
+            }
+        }
+        if (orphans.isEmpty()) {
+            return spans;
+        }
+        List<Span> all = new ArrayList<>(spans);
+        for (Span first : orphans.values()) {
+            // From the end of the thread's last idle or task span before it, else from its first span.
+            long start = first.start;
+            long after = Long.MIN_VALUE;
+            for (Span s : spans) {
+                start = Math.min(start, s.start);
+                if ((s.type == SpanType.IDLE || s.type == SpanType.IMPLICIT_TASK || s.type == SpanType.TASK)
+                        && s.end <= first.start) {
+                    after = Math.max(after, s.end);
+                }
+            }
+            all.add(new Span(SpanType.IMPLICIT_TASK, Math.max(start, after), to, first.parallelId, first.taskId, 0, 0,
+                    null, null));
+        }
+        return all;
+    }
+
+    private static boolean inTask(List<Span> tasks, Span s) {
+        for (Span t : tasks) {
+            if (t.start <= s.start && s.end <= t.end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void apply(Point p) {
@@ -136,13 +186,6 @@ final class StateRule {
         Span task = last(tasks);
         long region = task == null ? 0 : task.parallelId;
         long taskId = task == null ? thread.initialTaskId() : task.taskId;
-        Span carrier = task != null ? null : !waits.isEmpty() ? last(waits) : last(syncs);
-        if (carrier != null && carrier.parallelId != 0) {
-            // The task's span is missing (it ended after the recording did), but the wait or sync region says
-            // where the thread is.
-            region = carrier.parallelId;
-            taskId = carrier.taskId;
-        }
         Span mutex = last(mutexes);
         if (mutex != null) {
             out.add(from, to, mutexState(mutex.kind), region, taskId, mutex.waitId, false);
@@ -168,7 +211,7 @@ final class StateRule {
                 return;
             }
         }
-        if (task != null || region != 0) {
+        if (task != null) {
             out.add(from, to, region == 0 ? OmpState.WORK_SERIAL : OmpState.WORK_PARALLEL, region, taskId, 0, false);
         } else if (!regions.isEmpty()) {
             out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);

@@ -1,0 +1,77 @@
+package io.github.ompt4j.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.profile.model.View;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report command's arguments, and its answers to bad ones. */
+class ReportOptionsTest {
+    @TempDir
+    Path dir;
+
+    private static String message(String... args) {
+        return assertThrows(IllegalArgumentException.class, () -> ReportOptions.parse(List.of(args))).getMessage();
+    }
+
+    @Test
+    void everyOptionIsRead() {
+        ReportOptions o = ReportOptions.parse(List.of("--view", "expert", "run.jfr", "--html", "f.html", "--collapsed",
+                "c.txt", "--text", "r.txt", "--timeline", "t.html", "--threads", "--title", "My run"));
+        assertEquals(Path.of("run.jfr"), o.recording);
+        assertEquals(View.EXPERT, o.view);
+        assertEquals(Path.of("f.html"), o.html);
+        assertEquals(Path.of("c.txt"), o.collapsed);
+        assertEquals(Path.of("r.txt"), o.text);
+        assertEquals(Path.of("t.html"), o.timeline);
+        assertTrue(o.threads);
+        assertEquals("My run", o.title);
+        assertFalse(o.textToStandardOutput());
+    }
+
+    @Test
+    void defaultsAreTheUserViewAndTheTextReportOnStandardOutput() {
+        ReportOptions o = ReportOptions.parse(List.of("run.jfr"));
+        assertEquals(View.USER, o.view);
+        assertNull(o.html);
+        assertTrue(o.textToStandardOutput());
+        assertEquals("OpenMP user view: run.jfr", o.title);
+    }
+
+    @Test
+    void badArgumentsAreNamedWithWhatIsAccepted() {
+        assertEquals("no recording named: give the .jfr file to report on", message());
+        assertEquals("--view 'flat' is not valid; choose from user, expert, machine", message("r.jfr", "--view", "flat"));
+        assertEquals("--view needs a value: user, expert or machine", message("r.jfr", "--view"));
+        assertEquals("--html needs a value: a file", message("r.jfr", "--html", "--text", "x"));
+        assertTrue(message("r.jfr", "--svg", "x").startsWith("unknown option '--svg'; valid options: --view"));
+        assertEquals("one recording at a time: 'a.jfr' and 'b.jfr'", message("a.jfr", "b.jfr"));
+    }
+
+    @Test
+    void theCommandReturnsTheStatusAndSaysWhy() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertEquals(ProfileCommand.USAGE, ProfileCommand.run(List.of("--view"), o, e));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage: java -jar ompt-agent.jar report"));
+        assertEquals(ProfileCommand.OK, ProfileCommand.run(List.of("--help"), o, e));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage:"));
+        Path notJfr = Files.writeString(dir.resolve("x.jfr"), "plain text");
+        err.reset();
+        assertEquals(ProfileCommand.FAILED, ProfileCommand.run(List.of(notJfr.toString()), o, e));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("x.jfr is not a readable JFR recording"), err.toString());
+    }
+}

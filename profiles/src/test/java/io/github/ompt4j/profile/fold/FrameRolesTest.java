@@ -1,0 +1,40 @@
+package io.github.ompt4j.profile.fold;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Which frames are a runtime's, the JDK's, the program's or glue, by class. */
+class FrameRolesTest {
+    @ParameterizedTest
+    @CsvSource({
+        "io.github.ompt4j.omp.Barrier, RUNTIME",
+        "io.github.ompt4j.hooks.forkjoin.ForkJoinHooks, RUNTIME",
+        "io.github.ompt4j.jfr.JfrTool, RUNTIME",
+        "io.github.ompt4j.agent.Installer, RUNTIME",
+        "java.util.concurrent.ForkJoinPool$WorkQueue, RUNTIME",
+        "java.util.concurrent.CountedCompleter, RUNTIME",
+        "java.util.stream.ReduceOps$ReduceTask, RUNTIME",
+        "one.profiler.AsyncProfiler, RUNTIME",
+        "com.example.Solver, USER",
+        "io.github.ompt4j.demo.MandelbrotDemo, USER",
+        "io.github.ompt4j.agent.it.Situations, USER",
+        "java.util.concurrent.locks.LockSupport, JDK",
+        "jdk.internal.misc.Unsafe, JDK",
+        "java.lang.Math, JDK",
+        "com.example.Solver$$Lambda$14+0x0000000800c0b000.1234, GLUE_USER",
+        "Foo$$Lambda$177.0x00007f93d0092198, GLUE_USER",
+        "java.util.stream.ReduceOps$$Lambda$41.0x1, GLUE_RUNTIME",
+        "java.util.ArrayList$$Lambda$3.0x1, GLUE_JDK",
+    })
+    void byClass(String className, FrameRole role) {
+        assertEquals(role, FrameRoles.role(className, className + ".m"));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"java.lang.Thread.run", "java.lang.Thread.runWith"})
+    void threadStartsBelongToNobody(String frame) {
+        assertEquals(FrameRole.GLUE_JDK, FrameRoles.role("java.lang.Thread", frame));
+    }
+}

@@ -1,0 +1,116 @@
+package io.github.ompt4j.profile.metrics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.MutexHeldEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.profile.Progress;
+import io.github.ompt4j.profile.ScriptedRecording;
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.RecordingReader;
+import io.github.ompt4j.profile.state.RegionTable;
+import io.github.ompt4j.profile.state.RunStates;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Blame shifting on recordings of real events: a lock wait is charged to the call site where the other thread
+ * held the lock; a worker's idle time to the region that ran meanwhile.
+ */
+class BlameTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLockWaitIsBlamedOnTheHoldersCallSite() throws Exception {
+        CountDownLatch held = new CountDownLatch(1);
+        CountDownLatch waiting = new CountDownLatch(1);
+        Path file = ScriptedRecording.record(dir, () -> {
+            Thread holder = new Thread(() -> {
+                MutexHeldEvent h = new MutexHeldEvent();
+                h.begin();
+                h.kind = "lock";
+                h.waitId = 11;
+                h.callSite = "App.update(App.java:40)";
+                held.countDown();
+                await(waiting);
+                pause(20);
+                h.commit();
+            }, "holder");
+            holder.start();
+            await(held);
+            MutexAcquireEvent w = new MutexAcquireEvent();
+            w.begin();
+            w.kind = "lock";
+            w.waitId = 11;
+            waiting.countDown();
+            holder.join();
+            w.commit();
+        });
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
+        assertEquals(1, mutexes.size());
+        LockBlame.Mutex m = mutexes.get(0);
+        assertEquals(11, m.waitId);
+        assertEquals(1, m.waits);
+        String top = m.holders.keySet().iterator().next();
+        assertEquals("App.update(App.java:40)", top, m.holders.toString());
+        assertTrue(m.holders.get(top) > m.waitNanos * 9 / 10, "the holder explains the wait: " + m.holders);
+    }
+
+    @Test
+    void idleTimeIsBlamedOnTheRegionThatRan() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> {
+            ParallelRegionEvent region = new ParallelRegionEvent();
+            region.begin();
+            region.parallelId = 8;
+            region.callSite = "App.narrow(App.java:12)";
+            ImplicitTaskEvent task = new ImplicitTaskEvent();
+            task.begin();
+            task.parallelId = 8;
+            task.taskId = 80;
+            task.teamSize = 1;
+            ScriptedRecording.onThread("idle-worker", () -> {
+                ThreadBeginEvent begin = new ThreadBeginEvent();
+                begin.threadType = "worker";
+                begin.commit();
+                IdleEvent idle = new IdleEvent();
+                idle.begin();
+                pause(20);
+                idle.commit();
+            });
+            task.commit();
+            region.commit();
+        });
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        RunStates states = RunStates.of(run);
+        Map<String, Long> blame = IdleBlame.of(run, states, RegionTable.of(run, states));
+        assertEquals("App.narrow(App.java:12)", blame.keySet().iterator().next(), blame.toString());
+        assertTrue(blame.get("App.narrow(App.java:12)") >= 15_000_000, blame.toString());
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package io.github.ompt4j.profile.output;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.profile.model.FoldedStack;
+import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.FrameKind;
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.model.ProfileThread;
+import io.github.ompt4j.profile.model.View;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import one.convert.Arguments;
+import one.convert.FlameGraph;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The converter's outputs for a user-model profile, read back with the converter's own parsers. */
+class FlameGraphOutputTest {
+    @TempDir
+    Path dir;
+
+    private static final ProfileThread MAIN = new ProfileThread(1, 100, "main", 1, "initial");
+    private static final ProfileThread WORKER = new ProfileThread(17, 101, "omp-worker-0", 2, "worker");
+
+    private static Profile profile() {
+        List<Frame> body = List.of(Frame.java("com.example.App.main"), Frame.java("com.example.App.solve"),
+                Frame.java("com.example.App.lambda$solve$0"));
+        Frame barrier = new Frame("<OMP-implicit_barrier>", FrameKind.ARTIFICIAL);
+        return new Profile(View.USER, "test", 10_000_000, List.of(MAIN, WORKER), List.of(
+                new FoldedStack(MAIN, OmpState.WORK_PARALLEL, body, 70, 700_000_000, 0),
+                new FoldedStack(WORKER, OmpState.WORK_PARALLEL, body, 50, 500_000_000, 0),
+                new FoldedStack(WORKER, OmpState.WAIT_BARRIER_IMPLICIT,
+                        List.of(body.get(0), body.get(1), barrier), 20, 0, 200_000_000),
+                new FoldedStack(WORKER, OmpState.IDLE, List.of(new Frame("<OMP-idle>", FrameKind.ARTIFICIAL)), 5, 0,
+                        50_000_000)));
+    }
+
+    @Test
+    void collapsedStacksMergeThreadsAndMarkArtificialFrames() throws Exception {
+        Path collapsed = dir.resolve("c.txt");
+        FlameGraphOutput.collapsed(profile(), false, collapsed);
+        assertEquals(List.of(
+                "<OMP-idle>_[k] 5",
+                "com.example.App.main_[j];com.example.App.solve_[j];<OMP-implicit_barrier>_[k] 20",
+                "com.example.App.main_[j];com.example.App.solve_[j];com.example.App.lambda$solve$0_[j] 120"),
+                Files.readAllLines(collapsed).stream().sorted().toList());
+    }
+
+    @Test
+    void byThreadEachStackStandsOnItsThread() throws Exception {
+        Path collapsed = dir.resolve("t.txt");
+        FlameGraphOutput.collapsed(profile(), true, collapsed);
+        List<String> lines = Files.readAllLines(collapsed);
+        assertTrue(lines.contains("[omp-worker-0 tid=17];<OMP-idle>_[k] 5"), lines.toString());
+        assertTrue(lines.contains("[main tid=1];com.example.App.main_[j];com.example.App.solve_[j];"
+                + "com.example.App.lambda$solve$0_[j] 70"), lines.toString());
+    }
+
+    @Test
+    void theHtmlHoldsTheSameStacks() throws Exception {
+        Path html = dir.resolve("f.html");
+        Path collapsed = dir.resolve("c.txt");
+        FlameGraphOutput.html(profile(), "A <title> & more", false, html);
+        FlameGraphOutput.collapsed(profile(), false, collapsed);
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h1>A &lt;title&gt; &amp; more</h1>"), "the title is text, not markup");
+        FlameGraph parsed = new FlameGraph(new Arguments("--output", "collapsed"));
+        parsed.parseHtml(Files.newBufferedReader(html));
+        Path back = dir.resolve("back.txt");
+        try (var out = Files.newOutputStream(back)) {
+            parsed.dump(out);
+        }
+        assertEquals(Files.readAllLines(collapsed).stream().sorted().toList(),
+                Files.readAllLines(back).stream().sorted().toList());
+    }
+}

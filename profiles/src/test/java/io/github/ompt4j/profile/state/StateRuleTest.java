@@ -1,0 +1,178 @@
+package io.github.ompt4j.profile.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.profile.Progress;
+import io.github.ompt4j.profile.ScriptedRecording;
+import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.RecordingReader;
+import io.github.ompt4j.profile.jfr.Span;
+import io.github.ompt4j.profile.jfr.SpanType;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.model.OmpState;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The state rule on recordings of real {@code ompt.*} events: a worker goes idle, joins region 7 (implicit
+ * task 70), reaches a critical section, works, waits at the closing barrier, leaves it, and ends idle again;
+ * states are looked up at the middle of the recorded spans and gaps.
+ */
+class StateRuleTest {
+    private static final long REGION = 7;
+    private static final long TASK = 70;
+    private static final long CRITICAL = 3;
+
+    @TempDir
+    Path dir;
+
+    private static Span span(ThreadRecord t, SpanType type) {
+        return t.spans().stream().filter(s -> s.type == type).findFirst().orElseThrow();
+    }
+
+    private static ThreadRecord thread(RecordedRun run, String name) {
+        return run.threads().stream().filter(t -> t.name.equals(name)).findFirst().orElseThrow();
+    }
+
+    private static String at(RunStates states, ThreadRecord t, long time) {
+        Intervals i = states.of(t.index);
+        int k = i.indexAt(time);
+        return i.state(k).ompName() + " " + i.region(k) + "/" + i.task(k) + "/" + i.waitId(k);
+    }
+
+    /** A thread begins waiting at region 7's closing barrier. */
+    private static SyncRegionWaitEvent barrierWait() {
+        SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
+        wait.begin();
+        wait.kind = "barrier_implicit_parallel";
+        wait.parallelId = REGION;
+        wait.taskId = TASK;
+        wait.waitId = REGION;
+        return wait;
+    }
+
+    @Test
+    void aWorkersDayInARegion() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
+            ThreadBeginEvent begin = new ThreadBeginEvent();
+            begin.threadType = "worker";
+            begin.ompThreadId = 2;
+            begin.commit();
+            IdleEvent idle = new IdleEvent();
+            idle.begin();
+            ScriptedRecording.pause();
+            idle.commit();
+            ScriptedRecording.pause();
+            ImplicitTaskEvent task = new ImplicitTaskEvent();
+            task.begin();
+            task.parallelId = REGION;
+            task.taskId = TASK;
+            task.teamSize = 2;
+            task.threadNum = 1;
+            ScriptedRecording.pause();
+            MutexAcquireEvent mutex = new MutexAcquireEvent();
+            mutex.begin();
+            mutex.kind = "critical";
+            mutex.waitId = CRITICAL;
+            ScriptedRecording.pause();
+            mutex.commit();
+            ScriptedRecording.pause();
+            SyncRegionEvent sync = new SyncRegionEvent();
+            sync.begin();
+            sync.kind = "barrier_implicit_parallel";
+            sync.parallelId = REGION;
+            sync.taskId = TASK;
+            ScriptedRecording.pause();
+            SyncRegionWaitEvent wait = barrierWait();
+            ScriptedRecording.pause();
+            wait.commit();
+            ScriptedRecording.pause();
+            sync.commit();
+            task.commit();
+            ScriptedRecording.pause();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        RunStates states = RunStates.of(run);
+        ThreadRecord w = thread(run, "worker");
+        Span idle = span(w, SpanType.IDLE);
+        Span task = span(w, SpanType.IMPLICIT_TASK);
+        Span mutex = span(w, SpanType.MUTEX_ACQUIRE);
+        Span sync = span(w, SpanType.SYNC_REGION);
+        Span wait = span(w, SpanType.SYNC_WAIT);
+
+        assertEquals("idle 0/0/0", at(states, w, (idle.start + idle.end) / 2));
+        assertEquals("overhead 7/70/0", at(states, w, (idle.end + task.start) / 2),
+                "between idle and the implicit task: forking, on the region's account");
+        assertEquals("work_parallel 7/70/0", at(states, w, (task.start + mutex.start) / 2));
+        assertEquals("wait_critical 7/70/3", at(states, w, (mutex.start + mutex.end) / 2));
+        assertEquals("work_parallel 7/70/0", at(states, w, (sync.start + wait.start) / 2),
+                "arriving at the barrier is still the task's work");
+        assertEquals("wait_barrier_implicit 7/70/7", at(states, w, (wait.start + wait.end) / 2));
+        assertEquals("overhead 7/70/0", at(states, w, (wait.end + sync.end) / 2), "leaving the barrier");
+        assertEquals("idle 0/0/0", at(states, w, task.end), "a worker with nothing to do");
+    }
+
+    @Test
+    void stateSamplesTellWhatNoSpanSaid() throws Exception {
+        Thread[] sampled = new Thread[1];
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("pool-worker", () -> {
+            ThreadBeginEvent begin = new ThreadBeginEvent();
+            begin.threadType = "worker";
+            begin.ompThreadId = 5;
+            begin.commit();
+            sampled[0] = Thread.currentThread();
+            for (int i = 0; i < 5; i++) {
+                ScriptedRecording.pause();
+                ThreadStateEvent s = new ThreadStateEvent();
+                s.thread = sampled[0];
+                s.ompThreadId = 5;
+                s.state = "work_parallel";
+                s.parallelId = 9;
+                s.taskId = 90 + i;
+                s.commit();
+            }
+            ScriptedRecording.pause();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        RunStates states = RunStates.of(run);
+        ThreadRecord w = thread(run, "pool-worker");
+        assertEquals(5, w.stateSamples().size());
+        for (int i = 0; i < 5; i++) {
+            assertEquals("work_parallel 9/" + (90 + i) + "/0", at(states, w, w.stateSamples().get(i).time),
+                    "no task span was recorded: the sample says what the worker did");
+        }
+    }
+
+    @Test
+    void aTaskStillRunningWhenTheRecordingEndedIsKnownByItsWaits() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("late", () -> {
+            MutexAcquireEvent mutex = new MutexAcquireEvent();
+            mutex.begin();
+            mutex.kind = "critical";
+            mutex.waitId = CRITICAL;
+            ScriptedRecording.pause();
+            mutex.commit();
+            ScriptedRecording.pause();
+            SyncRegionWaitEvent wait = barrierWait();
+            ScriptedRecording.pause();
+            wait.commit();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        ThreadRecord t = thread(run, "late");
+        RunStates states = RunStates.of(run);
+        Span mutex = span(t, SpanType.MUTEX_ACQUIRE);
+        Span wait = span(t, SpanType.SYNC_WAIT);
+        assertEquals("wait_critical 7/70/3", at(states, t, (mutex.start + mutex.end) / 2),
+                "no implicit-task span was recorded: the barrier's region and task stand for it");
+        assertEquals("wait_barrier_implicit 7/70/7", at(states, t, (wait.start + wait.end) / 2));
+        assertEquals(OmpState.WAIT_BARRIER_IMPLICIT, StateRule.waitState(null));
+    }
+}
