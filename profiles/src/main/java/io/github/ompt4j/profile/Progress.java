@@ -9,6 +9,7 @@ import java.nio.file.Path;
  */
 public final class Progress {
     private static final long QUIET_NANOS = 1_000_000_000L;
+    private final long quietNanos;
     private final PrintStream err;
     private final String name;
     private final long start = System.nanoTime();
@@ -16,8 +17,14 @@ public final class Progress {
     private boolean spoke;
 
     public Progress(PrintStream err, Path recording) {
+        this(err, recording, QUIET_NANOS);
+    }
+
+    /** With another quiet period than a second (tests). */
+    Progress(PrintStream err, Path recording, long quietNanos) {
         this.err = err;
         this.name = recording.getFileName().toString();
+        this.quietNanos = quietNanos;
     }
 
     /** No progress at all: for callers that fold quietly. */
@@ -35,7 +42,7 @@ public final class Progress {
     /** A step begins (or is under way): printed once the report has taken a second, and then once a second. */
     public void step(String what) {
         long now = System.nanoTime();
-        if (err == null || now - start < QUIET_NANOS || now - lastLine < QUIET_NANOS) {
+        if (err == null || now - start < quietNanos || (spoke && now - lastLine < quietNanos)) {
             return;
         }
         lastLine = now;

@@ -30,10 +30,11 @@ import java.util.Objects;
  *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
  *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
  *       without running a task) already stands on it;</li>
- *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state, or in a reduction, gets
- *       the state's artificial frame ({@code <OMP-implicit_barrier>} ...) where the runtime code was: at the
- *       leaf, or below the program's code the runtime called back (a reduction's combiner); a working thread
- *       whose leaf is runtime code gets {@code <OMP-overhead>}, as the Analyzer does.</li>
+ *   <li>runtime frames are removed ({@link StackShaper}); a thread in runtime code at the leaf gets its state's
+ *       artificial frame ({@code <OMP-implicit_barrier>} ...), or {@code <OMP-overhead>} in a work state, as
+ *       the Analyzer does; in a reduction the frame stands below the program's combiner that the runtime
+ *       calls back. A sample whose leaf is the program's own code shows that code, whatever the state says
+ *       (the two clocks may disagree by a tick at a state's edge).</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
@@ -187,12 +188,13 @@ public final class Folder {
             }
         }
         int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
+        boolean leafInRuntime = runtimeAt == scratch.size();
         String artificial = state.artificialFrame();
-        if (artificial == null && runtimeAt == scratch.size()) {
-            artificial = OmpState.OVERHEAD.artificialFrame();
-        }
-        if (artificial != null) {
-            scratch.insert(runtimeAt < 0 ? scratch.size() : runtimeAt, out.artificial(artificial));
+        if (state == OmpState.WORK_REDUCTION && runtimeAt >= 0) {
+            // The runtime calls the program's combiner back: the reduction stands below it.
+            scratch.insert(runtimeAt, out.artificial(artificial));
+        } else if (leafInRuntime) {
+            scratch.add(out.artificial(artificial != null ? artificial : OmpState.OVERHEAD.artificialFrame()));
         }
         return scratch.toArray();
     }

@@ -26,10 +26,15 @@ import jdk.jfr.consumer.RecordingFile;
  * threads, and the main thread when async-profiler wrote its chunk as the JVM exited).
  */
 public final class RecordingReader {
+    /**
+     * JDK 25's reader converts the ticks of async-profiler's chunk (monotonic clock) to times off by the
+     * machine's uptime; JDK 17's does not. A shift beyond this is that error, and corrected.
+     */
+    private static final long MAX_CLOCK_ERROR = 1_000_000_000L;
     private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
 
     private enum Kind {
-        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, PARALLEL_REGION, IMPLICIT_TASK, TASK,
+        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, ACTIVE_RECORDING, PARALLEL_REGION, IMPLICIT_TASK, TASK,
         INITIAL_TASK, SYNC_REGION, SYNC_WAIT, MUTEX_ACQUIRE, MUTEX_HELD, IDLE, THREAD_BEGIN, THREAD_END, THREAD_STATE,
         LOCK_INIT, IGNORED
     }
@@ -42,6 +47,7 @@ public final class RecordingReader {
     private final Map<String, String> asyncSettings = new HashMap<>();
     private final List<Long> jfrPeriods = new ArrayList<>();
     private long jfrSampleTypeId = -1;
+    private long asyncClockError;
 
     private RecordingReader() {
     }
@@ -78,6 +84,12 @@ public final class RecordingReader {
             case ACTIVE_SETTING:
                 setting(e);
                 return false;
+            case ACTIVE_RECORDING:
+                if (e.getThread() == null) {
+                    // async-profiler's: its start as a plain number of epoch milliseconds, and as a time.
+                    asyncClockError = e.getLong("recordingStart") * 1_000_000 - nanos(e.getStartTime());
+                }
+                return false;
             default:
                 ompt(kind, e);
                 return false;
@@ -97,6 +109,8 @@ public final class RecordingReader {
                 return Kind.ASYNC_WALL_SAMPLE;
             case "jdk.ActiveSetting":
                 return Kind.ACTIVE_SETTING;
+            case "jdk.ActiveRecording":
+                return Kind.ACTIVE_RECORDING;
             case "ompt.ParallelRegion":
                 return Kind.PARALLEL_REGION;
             case "ompt.ImplicitTask":
@@ -134,7 +148,9 @@ public final class RecordingReader {
             return false;
         }
         long time = nanos(e.getStartTime());
-        extend(time, time);
+        if (source == SampleSource.JFR_EXECUTION) {
+            extend(time, time);
+        }
         run.samples.computeIfAbsent(source, s -> new Samples())
                 .add(thread.index, time, run.stacks.id(e.getStackTrace()), weight);
         return true;
@@ -267,6 +283,18 @@ public final class RecordingReader {
     }
 
     private void finish() {
+        for (SampleSource source : List.of(SampleSource.ASYNC_WALL, SampleSource.ASYNC_CPU)) {
+            Samples samples = run.samples.get(source);
+            if (samples == null || samples.size() == 0) {
+                continue;
+            }
+            if (Math.abs(asyncClockError) > MAX_CLOCK_ERROR) {
+                samples.shift(asyncClockError);
+            }
+            for (int i = 0; i < samples.size(); i++) {
+                extend(samples.time(i), samples.time(i));
+            }
+        }
         long period = Long.MAX_VALUE;
         for (int i = 0; i < jfrPeriods.size(); i += 2) {
             if (jfrPeriods.get(i) == jfrSampleTypeId && jfrPeriods.get(i + 1) > 0) {

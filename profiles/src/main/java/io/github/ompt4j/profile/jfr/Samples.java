@@ -25,6 +25,13 @@ public final class Samples {
         size++;
     }
 
+    /** Move every sample's time by {@code nanos}. */
+    void shift(long nanos) {
+        for (int i = 0; i < size; i++) {
+            times[i] += nanos;
+        }
+    }
+
     public int size() {
         return size;
     }

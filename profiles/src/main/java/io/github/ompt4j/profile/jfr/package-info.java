@@ -16,6 +16,12 @@
  * its chunk as the JVM exited ({@code -agentpath} without a stop): the launcher has by then re-attached that
  * OS thread as a new Java thread, {@code DestroyJavaVM}, with a new Java thread ID.
  *
+ * <p><b>Clocks.</b> async-profiler's chunk counts ticks of the monotonic clock. JDK 17's reader converts them to
+ * the same times as JFR's own events; JDK 25's is off by the machine's uptime. The chunk's
+ * {@code jdk.ActiveRecording} event carries its start twice, as a time (converted) and as epoch milliseconds
+ * (a plain number); a difference of more than a second between them is that error, and the chunk's samples
+ * are moved back by it, to within a millisecond.
+ *
  * <p><b>Which samples.</b> async-profiler declares its event types without settings, JFR with
  * {@code period} and {@code enabled}: that tells its {@code jdk.ExecutionSample} from JFR's own. Folding uses
  * one source ({@link io.github.ompt4j.profile.jfr.SampleSource}): async-profiler's wall clock if present (it

@@ -48,6 +48,16 @@ class StateRuleTest {
         return i.state(k).ompName() + " " + i.region(k) + "/" + i.task(k) + "/" + i.waitId(k);
     }
 
+    /** A thread waits a moment to enter critical section 3. */
+    private static void criticalWait() throws InterruptedException {
+        MutexAcquireEvent mutex = new MutexAcquireEvent();
+        mutex.begin();
+        mutex.kind = "critical";
+        mutex.waitId = CRITICAL;
+        ScriptedRecording.pause();
+        mutex.commit();
+    }
+
     /** A thread begins waiting at region 7's closing barrier. */
     private static SyncRegionWaitEvent barrierWait() {
         SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
@@ -78,12 +88,7 @@ class StateRuleTest {
             task.teamSize = 2;
             task.threadNum = 1;
             ScriptedRecording.pause();
-            MutexAcquireEvent mutex = new MutexAcquireEvent();
-            mutex.begin();
-            mutex.kind = "critical";
-            mutex.waitId = CRITICAL;
-            ScriptedRecording.pause();
-            mutex.commit();
+            criticalWait();
             ScriptedRecording.pause();
             SyncRegionEvent sync = new SyncRegionEvent();
             sync.begin();
@@ -154,12 +159,7 @@ class StateRuleTest {
     @Test
     void aTaskStillRunningWhenTheRecordingEndedIsKnownByItsWaits() throws Exception {
         Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("late", () -> {
-            MutexAcquireEvent mutex = new MutexAcquireEvent();
-            mutex.begin();
-            mutex.kind = "critical";
-            mutex.waitId = CRITICAL;
-            ScriptedRecording.pause();
-            mutex.commit();
+            criticalWait();
             ScriptedRecording.pause();
             SyncRegionWaitEvent wait = barrierWait();
             ScriptedRecording.pause();
