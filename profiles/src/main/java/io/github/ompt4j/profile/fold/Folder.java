@@ -19,7 +19,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Folds every sample into the view's stack, following the white paper's section 6 and the Analyzer:
@@ -210,32 +209,8 @@ public final class Folder {
         return id;
     }
 
-    private static final class FoldKey {
-        final int stack;
-        final long region;
-        final OmpState state;
-        final boolean encounters;
-
-        FoldKey(int stack, long region, OmpState state, boolean encounters) {
-            this.stack = stack;
-            this.region = region;
-            this.state = state;
-            this.encounters = encounters;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof FoldKey)) {
-                return false;
-            }
-            FoldKey k = (FoldKey) o;
-            return k.stack == stack && k.region == region && k.state == state && k.encounters == encounters;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(stack, region, state, encounters);
-        }
+    /** What folds samples together: the same stack, region, state and whether the thread encountered the region. */
+    private record FoldKey(int stack, long region, OmpState state, boolean encounters) {
     }
 
     private static final class StackKey {
