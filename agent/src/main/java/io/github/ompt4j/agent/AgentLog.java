@@ -23,6 +23,13 @@ final class AgentLog {
         say("debug", message);
     }
 
+    /** What the user asked for is done and where it is: said unless {@code log=off}. */
+    static void result(String message) {
+        if (!level.equals("off")) {
+            System.err.println("ompt4j: " + message);
+        }
+    }
+
     private static void say(String at, String message) {
         if (AgentOptions.LOG_LEVELS.indexOf(level) >= AgentOptions.LOG_LEVELS.indexOf(at)) {
             System.err.println("ompt4j [" + at + "] " + message);

@@ -1,5 +1,6 @@
 package io.github.ompt4j.agent;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,6 +19,22 @@ final class AgentOptions {
     /** The adapters this agent has, in the order they install. */
     static final List<String> ADAPTERS = List.of("directives", "forkjoin", "streams", "locks", "barriers");
     static final List<String> LOG_LEVELS = List.of("off", "warn", "info", "debug");
+    /** What {@code profile=} samples with async-profiler. */
+    static final List<String> PROFILES = List.of("off", "cpu", "wall", "itimer");
+    static final List<String> VIEWS = List.of("user", "expert", "machine");
+    /** The exit-time outputs: option, the {@code report} command's flag, and the file name {@code out=} uses. */
+    static final List<ExitOutput> OUTPUTS = List.of(
+            new ExitOutput("flame", "--html", "flame.html"),
+            new ExitOutput("timeline", "--timeline", "timeline.html"),
+            new ExitOutput("report", "--text", "report.txt"),
+            new ExitOutput("collapsed", "--collapsed", "stacks.txt"));
+    /** The recording's name inside an {@code out=} directory. */
+    static final String OUT_RECORDING = "recording.jfr";
+    static final long DEFAULT_INTERVAL_NANOS = 10_000_000;
+
+    /** An output the agent writes at exit by running {@code report} with {@code flag file}. */
+    record ExitOutput(String option, String flag, String fileInOut) {
+    }
 
     private static final Map<String, String> HELP = new LinkedHashMap<>();
 
@@ -27,27 +44,73 @@ final class AgentOptions {
         HELP.put("adapters", "what to weave: 'all' or adapters joined by '+', from " + ADAPTERS + " (default: all)");
         HELP.put("log", "agent messages on standard error: one of " + LOG_LEVELS + " (default: warn)");
         HELP.put("jfr", "record OpenMP events with JDK Flight Recorder into this file (replaced if it exists), or into"
-                + " a new file in this directory; written at exit (default: no recording)");
+                + " a new file in this directory; written at exit (default: no recording, or a temporary one that"
+                + " the outputs below are made from)");
+        HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
+                + " (default: off)");
+        HELP.put("interval", "the sampling interval of profile=, with a unit: 10ms, 500us, 1s (default: 10ms)");
+        HELP.put("view", "how the outputs fold the samples: one of " + VIEWS + " (default: user)");
+        HELP.put("flame", "at exit, write the flame graph HTML of the recording's samples to this file");
+        HELP.put("timeline", "at exit, write the timeline HTML (threads over time by OpenMP state) to this file");
+        HELP.put("report", "at exit, write the text report (OMP work and wait by region, waits, lock holders)");
+        HELP.put("collapsed", "at exit, write the folded stacks as collapsed text ('frame;frame;... count')");
+        HELP.put("out", "a directory for everything above: " + OUT_RECORDING + ", flame.html, timeline.html,"
+                + " report.txt, stacks.txt (an option naming its own file wins)");
+        HELP.put("asyncprofiler", "the libasyncProfiler.so to load (default: the one inside the agent jar)");
     }
 
     final List<String> tools;
     final List<String> adapters;
     final String log;
-    /** The {@code jfr=} file or directory, {@code null} for no recording. */
+    /** The {@code jfr=} file or directory, {@code null} for none given. */
     final String jfr;
+    /** {@code profile=}: one of {@link #PROFILES}. */
+    final String profile;
+    final long intervalNanos;
+    final String view;
+    /** The exit-time outputs asked for: {@link ExitOutput#option()} to file, in {@link #OUTPUTS} order. */
+    final Map<String, Path> outputs;
+    /** {@code asyncprofiler=}, {@code null} for the library inside the jar. */
+    final String asyncProfiler;
 
-    private AgentOptions(List<String> tools, List<String> adapters, String log, String jfr) {
-        this.tools = tools;
-        this.adapters = adapters;
-        this.log = log;
-        this.jfr = jfr;
+    private AgentOptions(Map<String, String> values) {
+        this.tools = values.containsKey("tool") ? parts("tool", values.get("tool")) : List.of();
+        String adapters = values.getOrDefault("adapters", "all");
+        this.adapters = adapters.equals("all") ? ADAPTERS : choices("adapters", adapters, ADAPTERS);
+        this.log = oneOf("log", values.getOrDefault("log", "warn").toLowerCase(Locale.ROOT), LOG_LEVELS);
+        this.profile = oneOf("profile", values.getOrDefault("profile", "off").toLowerCase(Locale.ROOT), PROFILES);
+        this.view = oneOf("view", values.getOrDefault("view", "user").toLowerCase(Locale.ROOT), VIEWS);
+        this.intervalNanos = values.containsKey("interval") ? interval(values.get("interval")) : DEFAULT_INTERVAL_NANOS;
+        this.asyncProfiler = values.get("asyncprofiler");
+        String out = values.get("out");
+        Map<String, Path> outputs = new LinkedHashMap<>();
+        for (ExitOutput o : OUTPUTS) {
+            if (values.containsKey(o.option())) {
+                outputs.put(o.option(), Path.of(values.get(o.option())));
+            } else if (out != null) {
+                outputs.put(o.option(), Path.of(out, o.fileInOut()));
+            }
+        }
+        this.outputs = outputs;
+        this.jfr = values.containsKey("jfr") ? values.get("jfr") : out == null ? null : Path.of(out, OUT_RECORDING).toString();
+        if (values.containsKey("interval") && profile.equals("off")) {
+            throw new IllegalArgumentException("agent option interval= sets profile='s sampling interval: add"
+                    + " profile=cpu, wall or itimer");
+        }
+        if (!profile.equals("off") && jfr == null && outputs.isEmpty()) {
+            throw new IllegalArgumentException("agent option profile=" + profile + " samples, but nothing would keep"
+                    + " the samples: add jfr=<file>, out=<directory>, or an output (flame=, timeline=, report=,"
+                    + " collapsed=)");
+        }
+    }
+
+    /** Whether the agent records: {@code jfr=}, sampling, or an exit-time output that needs a recording. */
+    boolean records() {
+        return jfr != null || !profile.equals("off") || !outputs.isEmpty();
     }
 
     static AgentOptions parse(String args) {
-        List<String> tools = List.of();
-        List<String> adapters = ADAPTERS;
-        String log = "warn";
-        String jfr = null;
+        Map<String, String> values = new LinkedHashMap<>();
         if (args != null && !args.isBlank()) {
             for (String option : args.split(",")) {
                 int eq = option.indexOf('=');
@@ -57,29 +120,53 @@ final class AgentOptions {
                 }
                 String key = option.substring(0, eq).trim();
                 String value = option.substring(eq + 1).trim();
-                switch (key) {
-                    case "tool":
-                        tools = parts(key, value);
-                        break;
-                    case "adapters":
-                        adapters = value.equals("all") ? ADAPTERS : choices(key, value, ADAPTERS);
-                        break;
-                    case "log":
-                        log = oneOf(key, value.toLowerCase(Locale.ROOT), LOG_LEVELS);
-                        break;
-                    case "jfr":
-                        if (value.isEmpty()) {
-                            throw new IllegalArgumentException("agent option jfr= needs a file or a directory");
-                        }
-                        jfr = value;
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown agent option '" + key + "'; valid keys: "
-                                + HELP.keySet() + " (see java -jar ompt-agent.jar --help)");
+                if (!HELP.containsKey(key)) {
+                    throw new IllegalArgumentException("unknown agent option '" + key + "'; valid keys: "
+                            + HELP.keySet() + " (see java -jar ompt-agent.jar --help)");
                 }
+                if (value.isEmpty() && !key.equals("tool") && !key.equals("adapters")) {  // lists say "empty entry"
+                    throw new IllegalArgumentException("agent option " + key + "= needs a value: " + HELP.get(key));
+                }
+                values.put(key, value);
             }
         }
-        return new AgentOptions(tools, adapters, log, jfr);
+        return new AgentOptions(values);
+    }
+
+    /** {@code 10ms}, {@code 500us}, {@code 2000000ns}, {@code 1s}: positive, with a unit. */
+    static long interval(String value) {
+        String v = value.toLowerCase(Locale.ROOT);
+        int digits = 0;
+        while (digits < v.length() && Character.isDigit(v.charAt(digits))) {
+            digits++;
+        }
+        long unit;
+        switch (v.substring(digits)) {
+            case "ns":
+                unit = 1;
+                break;
+            case "us":
+                unit = 1_000;
+                break;
+            case "ms":
+                unit = 1_000_000;
+                break;
+            case "s":
+                unit = 1_000_000_000;
+                break;
+            default:
+                unit = 0;
+        }
+        try {
+            long n = digits == 0 ? 0 : Long.parseLong(v.substring(0, digits)) * unit;
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException tooLong) {
+            // falls through to the message
+        }
+        throw new IllegalArgumentException("agent option interval='" + value + "' is not a positive time with a"
+                + " unit: 10ms, 500us, 1s");
     }
 
     /** The entries of a list value, each once, in order; an empty one (a stray or trailing '+') is an error. */
@@ -128,7 +215,7 @@ final class AgentOptions {
                 .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] [--html F]"
                         + " [--collapsed F] [--text F] [--timeline F]  (report --help for more)\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
-        HELP.forEach((key, text) -> s.append(String.format("  %-10s %s%n", key, text)));
+        HELP.forEach((key, text) -> s.append(String.format("  %-13s %s%n", key, text)));
         s.append("\nenvironment:\n  OMP_TOOL   enabled (default, also when empty) or disabled; disabled makes the"
                 + " agent a no-op\n");
         return s.toString();
@@ -136,7 +223,18 @@ final class AgentOptions {
 
     @Override
     public String toString() {
-        return "tool=" + String.join("+", tools) + ",adapters=" + String.join("+", adapters) + ",log=" + log
-                + (jfr == null ? "" : ",jfr=" + jfr);
+        StringBuilder s = new StringBuilder("tool=" + String.join("+", tools) + ",adapters="
+                + String.join("+", adapters) + ",log=" + log);
+        if (jfr != null) {
+            s.append(",jfr=").append(jfr);
+        }
+        if (!profile.equals("off")) {
+            s.append(",profile=").append(profile).append(",interval=").append(intervalNanos / 1000).append("us");
+        }
+        if (!outputs.isEmpty()) {
+            s.append(",view=").append(view);
+        }
+        outputs.forEach((option, file) -> s.append(',').append(option).append('=').append(file));
+        return s.toString();
     }
 }

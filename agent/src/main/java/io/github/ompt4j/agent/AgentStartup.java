@@ -1,10 +1,11 @@
 package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
-import io.github.ompt4j.jfr.JfrRecorder;
+import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
+import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,20 +13,21 @@ import java.util.List;
 /**
  * What premain does once the model is on the bootstrap class path: register tools as {@code OMP_TOOL}
  * says, make the thread running premain (the one that will run {@code main}) the initial thread, and
- * weave the chosen adapters. With {@code OMP_TOOL=disabled} it stops after reading the variable.
+ * weave the chosen adapters. A recording ({@link AgentRecording}) starts before the initial thread begins,
+ * so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
  */
 final class AgentStartup {
     private AgentStartup() {
     }
 
-    static void start(AgentOptions options, Instrumentation inst) {
+    static void start(AgentOptions options, Instrumentation inst) throws IOException {
         long began = System.nanoTime();
         if (!Ompt.startFromEnvironment(String.join(",", options.tools), ClassLoader.getSystemClassLoader())) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
-        if (options.jfr != null) {
-            JfrRecorder.start(options.jfr);
+        if (options.records()) {
+            AgentRecording.start(options);
         }
         OmptRuntime.threadBegin(OmptThreadType.INITIAL);
         Installer.install(adapters(options), inst);
@@ -36,6 +38,9 @@ final class AgentStartup {
         List<Adapter> chosen = new ArrayList<>();
         for (String name : options.adapters) {
             chosen.add(Adapters.byName(name));
+        }
+        if (options.records()) {
+            chosen.add(new ExitAdapter());
         }
         return chosen;
     }

@@ -1,10 +1,13 @@
 package io.github.ompt4j.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class AgentOptionsTest {
@@ -31,5 +34,46 @@ class AgentOptionsTest {
         assertEquals(List.of(), options.tools);
         assertEquals(AgentOptions.ADAPTERS, options.adapters);
         assertEquals("warn", options.log);
+    }
+
+    @Test
+    void outPutsEveryOutputAndTheRecordingInOneDirectoryAndANamedFileWins() {
+        AgentOptions options = AgentOptions.parse("profile=wall,out=o,flame=elsewhere/f.html");
+        assertEquals("o/recording.jfr", options.jfr);
+        assertEquals(Map.of("flame", Path.of("elsewhere/f.html"), "timeline", Path.of("o/timeline.html"),
+                "report", Path.of("o/report.txt"), "collapsed", Path.of("o/stacks.txt")), options.outputs);
+        assertEquals(AgentOptions.DEFAULT_INTERVAL_NANOS, options.intervalNanos);
+        assertTrue(options.records());
+        assertFalse(AgentOptions.parse("tool=print").records());
+        assertTrue(AgentOptions.parse("report=r.txt").records(), "an output needs a recording, if only a temporary one");
+    }
+
+    @Test
+    void intervalsNeedAUnitAndAPositiveValue() {
+        assertEquals(10_000_000, AgentOptions.interval("10ms"));
+        assertEquals(500_000, AgentOptions.interval("500us"));
+        assertEquals(1_000_000_000, AgentOptions.interval("1S"));
+        assertEquals(250, AgentOptions.interval("250ns"));
+        for (String bad : new String[] {"10", "ms", "0ms", "-1ms", "1.5ms", "10 min", "99999999999999999999s"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.interval(bad));
+            assertEquals("agent option interval='" + bad + "' is not a positive time with a unit: 10ms, 500us, 1s",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void samplingThatNothingKeepsAndAnIntervalWithoutSamplingAreErrors() {
+        IllegalArgumentException lost = assertThrows(IllegalArgumentException.class,
+                () -> AgentOptions.parse("profile=cpu"));
+        assertTrue(lost.getMessage().startsWith("agent option profile=cpu samples, but nothing would keep the samples"),
+                lost.getMessage());
+        IllegalArgumentException alone = assertThrows(IllegalArgumentException.class,
+                () -> AgentOptions.parse("interval=5ms,jfr=x.jfr"));
+        assertTrue(alone.getMessage().contains("add profile=cpu, wall or itimer"), alone.getMessage());
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("flame="));
+        assertTrue(empty.getMessage().startsWith("agent option flame= needs a value"), empty.getMessage());
+        IllegalArgumentException mode = assertThrows(IllegalArgumentException.class,
+                () -> AgentOptions.parse("profile=alloc,jfr=x.jfr"));
+        assertEquals("agent option profile='alloc' is not valid; choose from [off, cpu, wall, itimer]", mode.getMessage());
     }
 }

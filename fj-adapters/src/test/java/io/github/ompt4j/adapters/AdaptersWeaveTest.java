@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.adapters.directives.DirectivesAdapter;
+import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
 import io.github.ompt4j.adapters.locks.BarriersAdapter;
 import io.github.ompt4j.adapters.locks.LocksAdapter;
@@ -26,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AdaptersWeaveTest {
     static Stream<Adapter> adapters() {
         return Stream.of(new DirectivesAdapter(), new ForkJoinAdapter(), new StreamsAdapter(), new LocksAdapter(),
-                new BarriersAdapter());
+                new BarriersAdapter(), new ExitAdapter());
     }
 
     @ParameterizedTest

@@ -15,11 +15,12 @@ import jdk.jfr.Recording;
  * {@value JfrSettings#PROPERTY} (our events on top of the JDK's {@code default}), written to the file
  * whenever the JVM exits, and the {@link JfrTool} that feeds it.
  *
- * <p><b>Every exit path.</b> The recording has a destination and {@code dumpOnExit}, so JFR's own shutdown
- * hook writes it: on a normal exit, {@code System.exit}, an uncaught exception in {@code main}, SIGTERM and
- * SIGINT (all of which run shutdown hooks). A crash or SIGKILL runs no hook; JFR's disk repository then
- * keeps the chunks written so far. Like JFR's own {@code -XX:StartFlightRecording}, the recording keeps at
- * most {@value #MAX_SIZE_MB} MB, the newest.
+ * <p><b>Every exit path.</b> The agent stops the recording before the JVM's shutdown hooks start (its
+ * {@code exit} adapter), on a normal exit, {@code System.exit}, an uncaught exception in {@code main},
+ * SIGTERM and SIGINT, so that it can fold the file into the outputs asked for. The recording also has a
+ * destination and {@code dumpOnExit}, so JFR's own shutdown hook writes it should the agent not have. A
+ * crash or SIGKILL runs nothing; JFR's disk repository then keeps the chunks written so far. Like JFR's own
+ * {@code -XX:StartFlightRecording}, the recording keeps at most {@value #MAX_SIZE_MB} MB, the newest.
  *
  * <p><b>Which file.</b> {@code jfr=run.jfr} names the file, and an existing file of that name is replaced:
  * the user asked for it by name. {@code jfr=dir/} (or the name of an existing directory) asks for a new
@@ -36,34 +37,54 @@ public final class JfrRecorder {
     }
 
     /**
-     * Start the recording and register the tool.
+     * The file a {@code jfr=} value names, its missing parent directories created.
      *
      * @param target the {@code jfr=} value: a file, or a directory to create a file in
-     * @throws IllegalArgumentException if the file cannot be written or the settings cannot be read; the
-     *                                  message names the option
+     * @throws IllegalArgumentException if the directories cannot be created; the message names the option
      */
-    public static Recording start(String target) {
+    public static Path file(String target) {
         Path file = destination(target, ProcessHandle.current().pid(), LocalDateTime.now());
-        Map<String, String> settings = JfrSettings.resolve(JfrSettings.nameFromSystemProperty());
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("jfr=" + target + ": cannot write " + file + ": " + e, e);
+        }
+        return file;
+    }
+
+    /**
+     * Start our own recording into {@code file}, then the tool that feeds it.
+     *
+     * @param settings the recording's settings ({@link JfrSettings#resolve})
+     * @throws IllegalArgumentException if the file cannot be written
+     */
+    public static Recording start(Path file, Map<String, String> settings) {
         Recording recording = new Recording(settings);
         recording.setName(RECORDING_NAME);
         recording.setToDisk(true);
         recording.setMaxSize(MAX_SIZE_MB * 1024 * 1024);
         recording.setDumpOnExit(true);
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
             recording.setDestination(file);
         } catch (IOException | RuntimeException e) {
             recording.close();
-            throw new IllegalArgumentException("jfr=" + target + ": cannot write " + file + ": " + e, e);
+            throw new IllegalArgumentException("jfr=" + file + ": cannot write it: " + e, e);
         }
         recording.start();
-        // Started first, so that the tool's first events (the initial thread's) are already recorded.
-        Ompt.start(List.of(new JfrTool(settings)));
+        startTool(settings);
         return recording;
+    }
+
+    /**
+     * Register the {@link JfrTool} for what {@code settings} enable. A recording with those settings must be
+     * running already (ours, or async-profiler's {@code jfrsync}), so that the tool's first events (the
+     * initial thread's) are recorded.
+     */
+    public static void startTool(Map<String, String> settings) {
+        Ompt.start(List.of(new JfrTool(settings)));
     }
 
     /** The file {@code target} stands for (see the class comment). */

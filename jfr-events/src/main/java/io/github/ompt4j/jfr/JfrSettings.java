@@ -58,6 +58,32 @@ public final class JfrSettings {
         }
     }
 
+    /**
+     * {@code settings} ({@code event#setting} to value, as {@link #resolve} gives them) as the text of a
+     * {@code .jfc} file, for a recording that another component starts from a file: async-profiler's
+     * {@code jfrsync}. Events keep the order of their first setting.
+     */
+    public static String toJfc(Map<String, String> settings) {
+        Map<String, StringBuilder> events = new LinkedHashMap<>();
+        settings.forEach((key, value) -> {
+            int hash = key.indexOf('#');
+            if (hash > 0) {
+                events.computeIfAbsent(key.substring(0, hash), k -> new StringBuilder())
+                        .append("    <setting name=\"").append(xml(key.substring(hash + 1))).append("\">")
+                        .append(xml(value)).append("</setting>\n");
+            }
+        });
+        StringBuilder jfc = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<configuration version=\"2.0\" label=\"ompt4j\" provider=\"ompt4j\">\n");
+        events.forEach((event, body) -> jfc.append("  <event name=\"").append(xml(event)).append("\">\n")
+                .append(body).append("  </event>\n"));
+        return jfc.append("</configuration>\n").toString();
+    }
+
+    private static String xml(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
     /** Our own {@code ompt.jfc} ({@value #DEFAULT}) or {@code ompt-profile.jfc} ({@value #PROFILE}). */
     static Configuration bundled(String name) throws IOException, ParseException {
         String file = DEFAULT.equals(name) ? "ompt.jfc" : "ompt-profile.jfc";

@@ -53,4 +53,17 @@ class JfrSettingsTest {
         assertTrue(e.getMessage().startsWith("ompt4j.jfr.settings='nope.jfc' is not 'ompt', 'profile' or a readable"),
                 e.getMessage());
     }
+
+    @Test
+    void settingsWrittenAsAJfcReadBackTheSame() throws Exception {
+        Map<String, String> settings = JfrSettings.resolve(JfrSettings.PROFILE);
+        settings.put("ompt.Odd#threshold", "<&\"> ms");
+        Path jfc = Files.createTempFile("written", ".jfc");
+        try {
+            Files.writeString(jfc, JfrSettings.toJfc(settings));
+            assertEquals(settings, JfrSettings.resolve(jfc.toString()));
+        } finally {
+            Files.delete(jfc);
+        }
+    }
 }

@@ -1,7 +1,9 @@
 package io.github.ompt4j.agent.it;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,6 +79,29 @@ final class AgentRun {
         command.add(main.getName());
         command.addAll(Arrays.asList(args));
         return exec(command, env);
+    }
+
+    /**
+     * Run {@link JfrApp} {@code wait} under the agent, send {@code signal} once it says it is ready, and
+     * return its standard error once the signal has ended it.
+     */
+    static String signalWhenReady(String options, String signal) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-javaagent:" + agentJar() + "=" + options, "-cp", applicationClassPath(), JfrApp.class.getName(),
+                "wait").redirectError(ProcessBuilder.Redirect.PIPE).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null && !line.equals("ready")) {
+                // the program's output until it is ready to be stopped
+            }
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start();
+            if (kill.waitFor() != 0 || !p.waitFor(60, TimeUnit.SECONDS)) {
+                throw new AssertionError("kill -" + signal + " did not end the program");
+            }
+            return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        } finally {
+            p.destroyForcibly();
+        }
     }
 
     static AgentRun exec(List<String> command, Map<String, String> env) throws IOException, InterruptedException {

@@ -3,9 +3,7 @@ package io.github.ompt4j.agent.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,20 +110,7 @@ class JfrRecordingIT {
     @CsvSource({"TERM", "INT"})
     void theRecordingIsWrittenWhenASignalEndsTheProgram(String signal, @TempDir Path dir) throws Exception {
         Path file = dir.resolve(signal + ".jfr");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-javaagent:" + AgentRun.agentJar() + "=jfr=" + file, "-cp", AgentRun.applicationClassPath(),
-                JfrApp.class.getName(), "wait").redirectErrorStream(true).start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null && !line.equals("ready")) {
-                // the program's output until it is ready to be stopped
-            }
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start();
-            assertEquals(0, kill.waitFor());
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the signal ended the program");
-        } finally {
-            p.destroyForcibly();
-        }
+        AgentRun.signalWhenReady("jfr=" + file, signal);
         assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
     }
 

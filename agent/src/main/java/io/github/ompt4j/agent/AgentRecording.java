@@ -1,0 +1,139 @@
+package io.github.ompt4j.agent;
+
+import io.github.ompt4j.hooks.exit.ExitHooks;
+import io.github.ompt4j.jfr.JfrRecorder;
+import io.github.ompt4j.jfr.JfrSettings;
+import io.github.ompt4j.profile.ProfileCommand;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import jdk.jfr.Recording;
+
+/**
+ * The agent's recording ({@code jfr=}, {@code out=}), its samples ({@code profile=}) and what it is folded into
+ * at exit ({@code flame=}, {@code timeline=}, {@code report=}, {@code collapsed=}).
+ *
+ * <p><b>Start.</b> The file is the one {@code jfr=} names, else a private temporary file that is deleted once
+ * the outputs are written. With {@code profile=} off, our own JFR recording ({@link JfrRecorder}). With it on,
+ * async-profiler's {@code jfrsync} recording ({@link Sampler}), with the profiling settings unless
+ * {@value JfrSettings#PROPERTY} names others, and JFR's own execution samples switched off (async-profiler's
+ * replace them). Where async-profiler cannot load or start, JFR's execution samples at the same interval take
+ * its place, after one warning that says why; they see only threads running Java code.
+ *
+ * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: stop the profiler
+ * (which writes its samples into the file) or the recording, then run the {@code report} command on the file
+ * with the outputs asked for, and say in one line what was written where.
+ */
+final class AgentRecording {
+    private final AgentOptions options;
+    private final Path file;
+    private final boolean temporary;
+    private Sampler sampler;
+    private Recording recording;
+
+    private AgentRecording(AgentOptions options, Path file, boolean temporary) {
+        this.options = options;
+        this.file = file;
+        this.temporary = temporary;
+    }
+
+    /** Start recording as {@code options} ask ({@link AgentOptions#records()}), and finish at exit. */
+    static void start(AgentOptions options) throws IOException {
+        boolean temporary = options.jfr == null;
+        Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
+        AgentRecording r = new AgentRecording(options, file, temporary);
+        if (options.profile.equals("off")) {
+            r.recording = JfrRecorder.start(file, JfrSettings.resolve(JfrSettings.nameFromSystemProperty()));
+        } else {
+            r.startSampling();
+        }
+        ExitHooks.add(r::finish);
+        // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds the work done.
+        Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::beforeShutdownHooks, "ompt4j-exit"));
+    }
+
+    private void startSampling() throws IOException {
+        Map<String, String> settings = JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY, JfrSettings.PROFILE));
+        Map<String, String> synced = new LinkedHashMap<>(settings);
+        synced.put("jdk.ExecutionSample#enabled", "false");
+        synced.put("jdk.NativeMethodSample#enabled", "false");
+        Path jfc = PrivateTempFile.create("ompt4j-settings", ".jfc");
+        try {
+            Files.writeString(jfc, JfrSettings.toJfc(synced));
+            sampler = Sampler.start(options.profile, options.intervalNanos, options.asyncProfiler, file, jfc);
+            JfrRecorder.startTool(synced);
+            AgentLog.info("async-profiler samples " + options.profile + " every " + options.intervalNanos / 1000
+                    + " us into " + file);
+            return;
+        } catch (Exception | LinkageError e) {
+            AgentLog.warn("profile=" + options.profile + ": async-profiler cannot sample here (" + e + "); JFR's own"
+                    + " execution samples take its place, every " + Math.max(1, options.intervalNanos / 1_000_000)
+                    + " ms, and see only threads running Java code");
+        } finally {
+            Files.deleteIfExists(jfc);
+        }
+        settings.put("jdk.ExecutionSample#enabled", "true");
+        settings.put("jdk.ExecutionSample#period", Math.max(1, options.intervalNanos / 1_000_000) + " ms");
+        recording = JfrRecorder.start(file, settings);
+    }
+
+    /** Stop, fold, say where everything is; never throws. */
+    private void finish() {
+        try {
+            if (sampler != null) {
+                sampler.stop();
+            } else {
+                recording.stop();
+                recording.close();
+            }
+        } catch (Exception e) {
+            AgentLog.warn("could not stop the recording into " + file + ": " + e);
+            return;
+        }
+        List<String> written = new ArrayList<>();
+        boolean folded = true;
+        if (!options.outputs.isEmpty()) {
+            List<String> args = new ArrayList<>(List.of(file.toString(), "--view", options.view));
+            for (AgentOptions.ExitOutput o : AgentOptions.OUTPUTS) {
+                Path out = options.outputs.get(o.option());
+                if (out != null) {
+                    args.add(o.flag());
+                    args.add(out.toString());
+                    written.add(out.toString());
+                }
+            }
+            folded = createParents(options.outputs.values())
+                    && ProfileCommand.run(args, System.out, System.err) == ProfileCommand.OK;
+        }
+        if (!folded) {
+            AgentLog.warn("the outputs were not written; the recording is in " + file);
+        } else if (temporary) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                AgentLog.warn("could not delete the temporary recording " + file + ": " + e);
+            }
+            AgentLog.result("wrote " + String.join(", ", written));
+        } else {
+            written.add(0, file.toString());
+            AgentLog.result("wrote " + String.join(", ", written));
+        }
+    }
+
+    private static boolean createParents(Iterable<Path> outputs) {
+        for (Path out : outputs) {
+            Path parent = out.toAbsolutePath().getParent();
+            try {
+                Files.createDirectories(parent);
+            } catch (IOException e) {
+                AgentLog.warn("cannot create " + parent + " for " + out + ": " + e);
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.ompt4j.agent;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * A new file in the temporary directory, readable by its owner only, named from the process ID and a counter
+ * and created exclusively, rather than with {@code Files.createTempFile}: that seeds a {@code SecureRandom},
+ * which costs premain a few dozen classes and milliseconds. An exclusive create also refuses a planted file
+ * or link.
+ */
+final class PrivateTempFile {
+    private static final int ATTEMPTS = 100;
+
+    private PrivateTempFile() {
+    }
+
+    /** A new empty file {@code <prefix>-<pid>-<n><suffix>}. */
+    static Path create(String prefix, String suffix) throws IOException {
+        Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
+        long pid = ProcessHandle.current().pid();
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        for (int i = 0; i < ATTEMPTS; i++) {
+            Path p = dir.resolve(prefix + "-" + pid + "-" + System.nanoTime() + suffix);
+            try {
+                return posix ? Files.createFile(p, PosixFilePermissions.asFileAttribute(
+                        PosixFilePermissions.fromString("rw-------"))) : Files.createFile(p);
+            } catch (FileAlreadyExistsException taken) {
+                // another process or a planted file: try the next name
+            }
+        }
+        throw new IOException("cannot create a file " + prefix + "-*" + suffix + " in " + dir);
+    }
+}
