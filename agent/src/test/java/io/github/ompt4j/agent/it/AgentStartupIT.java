@@ -33,7 +33,8 @@ class AgentStartupIT {
         AgentRun run = AgentRun.run("tool=print,colour=blue", Map.of(), HelloApp.class);
         assertEquals(1, run.exit, run.toString());
         assertTrue(run.err.contains("unknown agent option 'colour'"), run.err);
-        assertTrue(run.err.contains("[tool, adapters, log, jfr]"), run.err);
+        assertTrue(run.err.contains("[tool, adapters, log, jfr, profile, interval, view, flame, timeline, report,"
+                + " collapsed, out, asyncprofiler]"), run.err);
         assertFalse(run.out.contains("hello from the application"));
     }
 
