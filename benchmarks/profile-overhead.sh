@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# What the agent's profile=wall costs beyond async-profiler's own: the Mandelbrot, n-queens and bank transfer
+# demos, each timed by its own clock (start-up and exit excluded), in three configurations that alternate,
+# RUNS times:
+#   none     no agent, no profiler
+#   asprof   async-profiler alone, as a JVMTI agent (-agentpath), wall clock every INTERVAL into a JFR file
+#   agent    the agent with profile=wall,interval=INTERVAL,jfr=<file>: the same sampling (jfrsync) plus the
+#            agent's weaving and its ompt.* events with the profile settings
+# Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof (the goal:
+# at most 1.02).
+#
+# Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
+#   RUNS=7  INTERVAL=10ms  SIZE=600  QUEENS=12  TRANSFERS=400000
+#   DEMOS_SKIP_BUILD=1   use the existing jars
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-7}
+interval=${INTERVAL:-10ms}
+if [ "${DEMOS_SKIP_BUILD:-0}" != 1 ]; then
+    mvn -B -q -ntp install -DskipTests
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+case "$(uname -m)" in
+    x86_64) platform=linux-x64 ;;
+    aarch64) platform=linux-arm64 ;;
+    *) echo "profile-overhead.sh: async-profiler has no library for $(uname -m) here" >&2; exit 1 ;;
+esac
+version=$(sed -n 's|.*<async-profiler.version>\(.*\)</async-profiler.version>.*|\1|p' pom.xml)
+unzip -p "$HOME/.m2/repository/tools/profiler/async-profiler/$version/async-profiler-$version.jar" \
+    "$platform/libasyncProfiler.so" >"$out/libasyncProfiler.so"
+agent=$PWD/agent/target/ompt-agent.jar
+cp="directives/target/classes:demo-apps/target/classes"
+declare -A configs=(
+    [none]=""
+    [asprof]="-agentpath:$out/libasyncProfiler.so=start,event=wall,interval=$interval,file=$out/asprof.jfr"
+    [agent]="-javaagent:$agent=profile=wall,interval=$interval,jfr=$out/agent.jfr"
+)
+order=(none asprof agent)
+
+# One demo run's own time in ms: Mandelbrot prints one line per schedule, the others one total.
+run() {
+    local config=$1 demo=$2
+    shift 2
+    # shellcheck disable=SC2086 # the configuration is a list of JVM options
+    java ${configs[$config]} -cp "$cp" "io.github.ompt4j.demo.$demo" "$@" 2>/dev/null |
+        sed -n 's/.* \([0-9.]*\) ms.*/\1/p' | awk '{ s += $1 } END { print s }'
+}
+
+for ((r = 1; r <= runs; r++)); do
+    # Rotate the order every run, so that no configuration always follows the same one.
+    for ((i = 0; i < 3; i++)); do
+        config=${order[(r + i) % 3]}
+        run "$config" MandelbrotDemo "${SIZE:-600}" >>"$out/mandelbrot-$config"
+        run "$config" NQueensDemo "${QUEENS:-12}" >>"$out/queens-$config"
+        run "$config" BankTransferDemo "${TRANSFERS:-400000}" >>"$out/bank-$config"
+    done
+    echo "run $r of $runs done" >&2
+done
+
+median() { sort -n "$1" | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+printf '%-11s %-7s %10s %20s %9s %10s\n' demo config "median ms" "range ms" "vs none" "vs asprof"
+for demo in mandelbrot queens bank; do
+    base=$(median "$out/$demo-none")
+    prof=$(median "$out/$demo-asprof")
+    for config in none asprof agent; do
+        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" -v prof="$prof" '
+            { a[NR] = $1 }
+            END {
+                m = a[int((NR + 1) / 2)]
+                printf "%-11s %-7s %10.1f %9.1f - %8.1f %8.3fx", demo, config, m, a[1], a[NR], m / base
+                if (config == "agent") printf " %9.3fx", m / prof
+                printf "\n"
+            }'
+    done
+done
