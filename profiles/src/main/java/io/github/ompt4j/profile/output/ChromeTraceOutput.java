@@ -9,6 +9,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,9 +21,9 @@ import java.util.List;
  * <p>A state's event is named for the state ({@code work_parallel}, {@code wait_barrier_implicit} …), in the
  * category {@code work} or {@code wait} as the user model counts it, with the region, task and wait IDs that are
  * not zero as arguments. A region's event is named {@code parallel} and its call site, in the category
- * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Regions run
- * concurrently on different threads, and complete events on one track must nest, so regions go to the first
- * region track where nothing overlaps them. Tracks are named by {@code thread_name} metadata events and ordered
+ * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on
+ * one track must nest, and regions of different threads overlap without nesting, so the regions spread over
+ * as many tracks as that takes: a nested region sits under its parent where it can. Tracks are named by {@code thread_name} metadata events and ordered
  * by {@code thread_sort_index}; thread IDs are the tracks' numbers in the file (the Java and OS thread IDs are
  * in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are
  * microseconds from the recording's start, to the nanosecond; {@code otherData} has the start as epoch
@@ -82,21 +83,31 @@ public final class ChromeTraceOutput {
         }
     }
 
-    /** Regions in tracks where none overlaps another, each in the first that has room: by start time. */
+    /**
+     * Regions on tracks where their events nest, as complete events on one track must: each region, by start
+     * time, goes on the first track where it lies within every region still open there (a nested region under
+     * its parent) or where none is open.
+     */
     static List<List<RegionSpan>> lanes(List<RegionSpan> regions) {
         List<List<RegionSpan>> lanes = new ArrayList<>();
-        List<Long> ends = new ArrayList<>();
+        List<ArrayDeque<Long>> open = new ArrayList<>();
         for (RegionSpan r : regions) {
             int lane = 0;
-            while (lane < lanes.size() && ends.get(lane) > r.startNanos()) {
-                lane++;
+            for (; lane < lanes.size(); lane++) {
+                ArrayDeque<Long> ends = open.get(lane);
+                while (!ends.isEmpty() && ends.peek() <= r.startNanos()) {
+                    ends.pop();
+                }
+                if (ends.isEmpty() || r.endNanos() <= ends.peek()) {
+                    break;
+                }
             }
             if (lane == lanes.size()) {
                 lanes.add(new ArrayList<>());
-                ends.add(Long.MIN_VALUE);
+                open.add(new ArrayDeque<>());
             }
             lanes.get(lane).add(r);
-            ends.set(lane, Math.max(ends.get(lane), r.endNanos()));
+            open.get(lane).push(r.endNanos());
         }
         return lanes;
     }
