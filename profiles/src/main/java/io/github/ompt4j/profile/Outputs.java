@@ -1,6 +1,10 @@
 package io.github.ompt4j.profile;
 
+import io.github.ompt4j.profile.model.Timeline;
+import io.github.ompt4j.profile.output.ChromeTraceOutput;
 import io.github.ompt4j.profile.output.FlameGraphOutput;
+import io.github.ompt4j.profile.output.OtlpOutput;
+import io.github.ompt4j.profile.output.PprofOutput;
 import io.github.ompt4j.profile.output.TextReport;
 import io.github.ompt4j.profile.output.TimelineHtml;
 import java.io.IOException;
@@ -24,9 +28,19 @@ final class Outputs {
         if (options.collapsed != null) {
             FlameGraphOutput.collapsed(analysis.folded.profile, options.threads, options.collapsed);
         }
+        if (options.pprof != null) {
+            PprofOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), options.pprof);
+        }
+        if (options.otlp != null) {
+            OtlpOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), options.otlp);
+        }
+        String timelineTitle = "OpenMP timeline: " + options.recording.getFileName();
+        Timeline timeline = options.timeline != null || options.chromeTrace != null ? analysis.timeline() : null;
         if (options.timeline != null) {
-            TimelineHtml.write(analysis.timeline(), "OpenMP timeline: " + options.recording.getFileName(),
-                    options.timeline);
+            TimelineHtml.write(timeline, timelineTitle, options.timeline);
+        }
+        if (options.chromeTrace != null) {
+            ChromeTraceOutput.write(timeline, timelineTitle, options.chromeTrace);
         }
         if (options.text != null) {
             try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(options.text, StandardCharsets.UTF_8))) {

@@ -24,7 +24,8 @@ public final class ProfileCommand {
      * Run {@code report} with the arguments that follow it.
      *
      * @param args {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F] [--text F]
-     *             [--timeline F] [--threads] [--title T]}, or {@code --help}
+     *             [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]}, or
+     *             {@code --help}
      * @param out  where the text report goes when no output file is named
      * @param err  usage errors, failures, and progress for large recordings
      * @return {@link #OK}, {@link #FAILED} or {@link #USAGE}

@@ -6,20 +6,24 @@ import java.util.List;
 
 /**
  * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F]
- * [--text F] [--timeline F] [--threads] [--title T]}. With no output named, the text report goes to standard
+ * [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]}. With no output named, the text report goes to standard
  * output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and what it
  * accepts.
  */
 final class ReportOptions {
     static final String USAGE = "usage: java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine]"
             + " [--html flame.html] [--collapsed stacks.txt] [--text report.txt] [--timeline timeline.html]"
-            + " [--threads] [--title text]\n"
+            + " [--pprof profile.pb.gz] [--otlp profiles.pb] [--chrome-trace trace.json] [--threads] [--title text]\n"
             + "  --view       how to fold the samples: user (OpenMP's user model, the default), expert (the user\n"
             + "               model with the runtime calls the program made), machine (the stacks as recorded)\n"
             + "  --html       a flame graph (async-profiler's), artificial <OMP-...> frames in orange\n"
             + "  --collapsed  collapsed stacks, one 'frame;frame;... count' line per stack\n"
             + "  --text       the text report: regions with OMP work and wait, waits by kind, lock holders\n"
             + "  --timeline   threads over time coloured by OpenMP state, regions as bars\n"
+            + "  --pprof      the stacks for pprof (gzipped protobuf): samples and time, labelled by thread and\n"
+            + "               OpenMP state\n"
+            + "  --otlp       the stacks as OpenTelemetry profiles (OTLP protobuf, ProfilesData)\n"
+            + "  --chrome-trace  the timeline as a Chrome trace (JSON) for Perfetto or chrome://tracing\n"
             + "  --threads    split the flame graph and collapsed stacks by thread\n"
             + "  --title      the flame graph's title\n"
             + "With no output named, the text report goes to standard output.\n";
@@ -30,24 +34,31 @@ final class ReportOptions {
     final Path collapsed;
     final Path text;
     final Path timeline;
+    final Path pprof;
+    final Path otlp;
+    final Path chromeTrace;
     final boolean threads;
     final String title;
 
-    private ReportOptions(Path recording, View view, Path html, Path collapsed, Path text, Path timeline,
-            boolean threads, String title) {
+    private ReportOptions(Path recording, View view, Path html, Path collapsed, Path text, Path timeline, Path pprof,
+            Path otlp, Path chromeTrace, boolean threads, String title) {
         this.recording = recording;
         this.view = view;
         this.html = html;
         this.collapsed = collapsed;
         this.text = text;
         this.timeline = timeline;
+        this.pprof = pprof;
+        this.otlp = otlp;
+        this.chromeTrace = chromeTrace;
         this.threads = threads;
         this.title = title;
     }
 
     /** True when no output file is named: the text report then goes to standard output. */
     boolean textToStandardOutput() {
-        return html == null && collapsed == null && text == null && timeline == null;
+        return html == null && collapsed == null && text == null && timeline == null && pprof == null && otlp == null
+                && chromeTrace == null;
     }
 
     static ReportOptions parse(List<String> args) {
@@ -57,6 +68,9 @@ final class ReportOptions {
         Path collapsed = null;
         Path text = null;
         Path timeline = null;
+        Path pprof = null;
+        Path otlp = null;
+        Path chromeTrace = null;
         boolean threads = false;
         String title = null;
         for (int i = 0; i < args.size(); i++) {
@@ -82,6 +96,15 @@ final class ReportOptions {
                 case "--timeline":
                     timeline = Path.of(value(args, ++i, arg));
                     break;
+                case "--pprof":
+                    pprof = Path.of(value(args, ++i, arg));
+                    break;
+                case "--otlp":
+                    otlp = Path.of(value(args, ++i, arg));
+                    break;
+                case "--chrome-trace":
+                    chromeTrace = Path.of(value(args, ++i, arg));
+                    break;
                 case "--threads":
                     threads = true;
                     break;
@@ -91,7 +114,7 @@ final class ReportOptions {
                 default:
                     if (arg.startsWith("-")) {
                         throw new IllegalArgumentException("unknown option '" + arg + "'; valid options: --view, --html,"
-                                + " --collapsed, --text, --timeline, --threads, --title");
+                                + " --collapsed, --text, --timeline, --pprof, --otlp, --chrome-trace, --threads, --title");
                     }
                     if (recording != null) {
                         throw new IllegalArgumentException("one recording at a time: '" + recording + "' and '" + arg + "'");
@@ -103,7 +126,7 @@ final class ReportOptions {
         if (recording == null) {
             throw new IllegalArgumentException("no recording named: give the .jfr file to report on");
         }
-        return new ReportOptions(recording, view, html, collapsed, text, timeline, threads,
+        return new ReportOptions(recording, view, html, collapsed, text, timeline, pprof, otlp, chromeTrace, threads,
                 title == null ? "OpenMP " + view.cliName() + " view: " + recording.getFileName() : title);
     }
 

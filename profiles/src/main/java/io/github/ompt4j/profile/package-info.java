@@ -1,6 +1,7 @@
 /**
  * User-model profiles: the samples of a recording folded into OpenMP's user model, as Sun's Analyzer shows
- * it, and written as a flame graph, collapsed stacks, a text report and a timeline.
+ * it, and written as a flame graph, collapsed stacks, a text report and a timeline, or exported as pprof,
+ * OpenTelemetry profiles (OTLP) and a Chrome trace.
  *
  * <p>{@link io.github.ompt4j.profile.ProfileCommand} is the {@code report} command (the agent's
  * {@code java -jar ompt-agent.jar report}); {@link io.github.ompt4j.profile.JfrToProfile} folds a recording into

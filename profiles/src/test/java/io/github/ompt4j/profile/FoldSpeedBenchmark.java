@@ -48,7 +48,7 @@ class FoldSpeedBenchmark {
     @Test
     void foldAMillionSamplesInOneGigabyte() throws Exception {
         String given = System.getProperty("ompt4j.benchmark.file");
-        Path file = given != null ? Path.of(given) : generate(Files.createTempFile("fold-speed", ".jfr"));
+        Path file = given != null ? Path.of(given) : generate(Files.createTempFile("fold-speed", ".jfr"), SAMPLES);
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g", "-cp", System.getProperty("java.class.path"), FoldSpeedMain.class.getName(), file.toString()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -58,7 +58,8 @@ class FoldSpeedBenchmark {
         assertEquals(0, p.exitValue(), out);
     }
 
-    static Path generate(Path file) throws Exception {
+    /** A recording of {@code samples} wall-clock samples (a multiple of {@value #THREADS} × {@value #PER_REGION}). */
+    static Path generate(Path file, int samples) throws Exception {
         try (Recording recording = new Recording()) {
             for (Class<? extends Event> type : OmptEventTypes.ALL) {
                 recording.enable(type).withThreshold(Duration.ZERO);
@@ -69,7 +70,7 @@ class FoldSpeedBenchmark {
             List<Thread> threads = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
                 int member = t;
-                threads.add(new Thread(() -> member(member), "bench-worker-" + t));
+                threads.add(new Thread(() -> member(member, samples), "bench-worker-" + t));
             }
             ParallelRegionEvent region = new ParallelRegionEvent();
             region.begin();
@@ -88,7 +89,7 @@ class FoldSpeedBenchmark {
         return file;
     }
 
-    private static void member(int member) {
+    private static void member(int member, int samples) {
         ThreadBeginEvent begin = new ThreadBeginEvent();
         begin.threadType = "worker";
         begin.ompThreadId = member + 2;
@@ -99,7 +100,7 @@ class FoldSpeedBenchmark {
         task.taskId = 100 + member;
         task.teamSize = THREADS;
         task.threadNum = member;
-        for (int n = 0; n < SAMPLES / THREADS; n += PER_REGION) {
+        for (int n = 0; n < samples / THREADS; n += PER_REGION) {
             SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
             wait.begin();
             wait.kind = "barrier_explicit";

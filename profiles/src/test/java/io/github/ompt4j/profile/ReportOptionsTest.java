@@ -28,13 +28,17 @@ class ReportOptionsTest {
     @Test
     void everyOptionIsRead() {
         ReportOptions o = ReportOptions.parse(List.of("--view", "expert", "run.jfr", "--html", "f.html", "--collapsed",
-                "c.txt", "--text", "r.txt", "--timeline", "t.html", "--threads", "--title", "My run"));
+                "c.txt", "--text", "r.txt", "--timeline", "t.html", "--pprof", "p.pb.gz", "--otlp", "o.pb", "--chrome-trace",
+                "trace.json", "--threads", "--title", "My run"));
         assertEquals(Path.of("run.jfr"), o.recording);
         assertEquals(View.EXPERT, o.view);
         assertEquals(Path.of("f.html"), o.html);
         assertEquals(Path.of("c.txt"), o.collapsed);
         assertEquals(Path.of("r.txt"), o.text);
         assertEquals(Path.of("t.html"), o.timeline);
+        assertEquals(Path.of("p.pb.gz"), o.pprof);
+        assertEquals(Path.of("o.pb"), o.otlp);
+        assertEquals(Path.of("trace.json"), o.chromeTrace);
         assertTrue(o.threads);
         assertEquals("My run", o.title);
         assertFalse(o.textToStandardOutput());
@@ -50,12 +54,24 @@ class ReportOptionsTest {
     }
 
     @Test
+    void anExportAloneIsAnOutput() {
+        assertFalse(ReportOptions.parse(List.of("run.jfr", "--pprof", "p.pb.gz")).textToStandardOutput());
+        assertFalse(ReportOptions.parse(List.of("run.jfr", "--otlp", "o.pb")).textToStandardOutput());
+        assertFalse(ReportOptions.parse(List.of("run.jfr", "--chrome-trace", "t.json")).textToStandardOutput());
+        assertTrue(ReportOptions.USAGE.contains("--pprof") && ReportOptions.USAGE.contains("--otlp")
+                && ReportOptions.USAGE.contains("--chrome-trace"), ReportOptions.USAGE);
+    }
+
+    @Test
     void badArgumentsAreNamedWithWhatIsAccepted() {
         assertEquals("no recording named: give the .jfr file to report on", message());
         assertEquals("--view 'flat' is not valid; choose from user, expert, machine", message("r.jfr", "--view", "flat"));
         assertEquals("--view needs a value: user, expert or machine", message("r.jfr", "--view"));
         assertEquals("--html needs a value: a file", message("r.jfr", "--html", "--text", "x"));
+        assertEquals("--chrome-trace needs a value: a file", message("r.jfr", "--chrome-trace"));
+        assertEquals("--pprof needs a value: a file", message("r.jfr", "--pprof", "--otlp", "o.pb"));
         assertTrue(message("r.jfr", "--svg", "x").startsWith("unknown option '--svg'; valid options: --view"));
+        assertTrue(message("r.jfr", "--svg", "x").contains("--pprof, --otlp, --chrome-trace"));
         assertEquals("one recording at a time: 'a.jfr' and 'b.jfr'", message("a.jfr", "b.jfr"));
     }
 

@@ -4,5 +4,17 @@
  * ({@link io.github.ompt4j.profile.output.TextReport}) and the timeline page
  * ({@link io.github.ompt4j.profile.output.TimelineHtml}). Both HTML pages are self-contained: no script, style
  * or font is loaded from anywhere.
+ *
+ * <p>Three exporters take the same user-model profile beyond this tool, to viewers that read a fleet's
+ * profiles. {@link io.github.ompt4j.profile.output.PprofOutput} writes pprof's gzipped {@code Profile} protobuf;
+ * {@link io.github.ompt4j.profile.output.OtlpOutput} writes OpenTelemetry profiles, an OTLP {@code ProfilesData}
+ * of opentelemetry-proto v1.10.0's {@code profiles.v1development} messages (the version async-profiler's
+ * converter 4.5 targets). Both write their protobuf with the converter's {@code one.proto.Proto}, so the module
+ * gains no dependency; both carry every folded stack with the artificial {@code <OMP-...>} frames as functions,
+ * the same values ({@code SampleValue}: samples, and with a known interval the sampled time and its OMP work and
+ * wait) and the thread and OMPT state of each sample as labels or attributes.
+ * {@link io.github.ompt4j.profile.output.ChromeTraceOutput} writes the timeline, threads by OMPT state and the
+ * regions, as Chrome trace-event JSON for Perfetto. The tests read each file back with an independent parser:
+ * classes generated from pprof's {@code profile.proto}, opentelemetry-proto's classes, Jackson.
  */
 package io.github.ompt4j.profile.output;

@@ -1,0 +1,150 @@
+package io.github.ompt4j.profile.output;
+
+import io.github.ompt4j.profile.model.RegionSpan;
+import io.github.ompt4j.profile.model.StateInterval;
+import io.github.ompt4j.profile.model.ThreadTimeline;
+import io.github.ompt4j.profile.model.Timeline;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The timeline as a Chrome trace (the Trace Event Format's JSON object form), which Perfetto's UI and
+ * {@code chrome://tracing} open: one process, a track per thread with a complete ({@code "X"}) event per OMPT
+ * state interval, and the parallel regions as complete events on tracks of their own above the threads.
+ *
+ * <p>A state's event is named for the state ({@code work_parallel}, {@code wait_barrier_implicit} …), in the
+ * category {@code work} or {@code wait} as the user model counts it, with the region, task and wait IDs that are
+ * not zero as arguments. A region's event is named {@code parallel} and its call site, in the category
+ * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on
+ * one track must nest, and regions of different threads overlap without nesting, so the regions spread over
+ * as many tracks as that takes: a nested region sits under its parent where it can. Tracks are named by {@code thread_name} metadata events and ordered
+ * by {@code thread_sort_index}; thread IDs are the tracks' numbers in the file (the Java and OS thread IDs are
+ * in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are
+ * microseconds from the recording's start, to the nanosecond; {@code otherData} has the start as epoch
+ * nanoseconds.
+ */
+public final class ChromeTraceOutput {
+    private static final int PID = 1;
+
+    private final Writer out;
+    private final long origin;
+    private boolean first = true;
+
+    private ChromeTraceOutput(Writer out, long origin) {
+        this.out = out;
+        this.origin = origin;
+    }
+
+    /** Write {@code timeline} to {@code file}; {@code title} names the process. */
+    public static void write(Timeline timeline, String title, Path file) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"recording_start_unix_nanos\":"
+                    + timeline.startNanos() + "},\"traceEvents\":[\n");
+            new ChromeTraceOutput(w, timeline.startNanos()).events(timeline, title);
+            w.write("\n]}\n");
+        }
+    }
+
+    private void events(Timeline timeline, String title) throws IOException {
+        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
+                + TimelineHtml.string(title) + "}}");
+        List<List<RegionSpan>> lanes = lanes(timeline.regions());
+        List<ThreadTimeline> threads = timeline.threads();
+        for (int lane = 0; lane < lanes.size(); lane++) {
+            int tid = threads.size() + 1 + lane;
+            track(tid, "OpenMP regions" + (lane == 0 ? "" : " " + (lane + 1)), lane);
+            for (RegionSpan r : lanes.get(lane)) {
+                complete(tid, "parallel" + (r.callSite().isEmpty() ? "" : " " + r.callSite()), "region",
+                        r.startNanos(), r.endNanos(), "\"parallel_id\":" + r.parallelId() + ",\"parent_parallel_id\":"
+                                + r.parentParallelId() + ",\"team_size\":" + r.team().size()
+                                + ",\"requested_team_size\":" + r.requestedTeamSize() + ",\"thread\":"
+                                + TimelineHtml.string(r.thread().name()));
+            }
+        }
+        for (int t = 0; t < threads.size(); t++) {
+            ThreadTimeline line = threads.get(t);
+            int tid = t + 1;
+            track(tid, line.thread().name() + " (tid " + line.thread().javaThreadId() + ", os "
+                    + line.thread().osThreadId() + ")", lanes.size() + t);
+            for (StateInterval i : line.intervals()) {
+                StringBuilder args = new StringBuilder();
+                id(args, "parallel_id", i.parallelId());
+                id(args, "task_id", i.taskId());
+                id(args, "wait_id", i.waitId());
+                complete(tid, i.state().ompName(), i.state().isWork() ? "work" : "wait", i.startNanos(),
+                        i.endNanos(), args.toString());
+            }
+        }
+    }
+
+    /**
+     * Regions on tracks where their events nest, as complete events on one track must: each region, by start
+     * time, goes on the first track where it lies within every region still open there (a nested region under
+     * its parent) or where none is open.
+     */
+    static List<List<RegionSpan>> lanes(List<RegionSpan> regions) {
+        List<List<RegionSpan>> lanes = new ArrayList<>();
+        List<ArrayDeque<Long>> open = new ArrayList<>();
+        for (RegionSpan r : regions) {
+            int lane = 0;
+            for (; lane < lanes.size(); lane++) {
+                ArrayDeque<Long> ends = open.get(lane);
+                while (!ends.isEmpty() && ends.peek() <= r.startNanos()) {
+                    ends.pop();
+                }
+                if (ends.isEmpty() || r.endNanos() <= ends.peek()) {
+                    break;
+                }
+            }
+            if (lane == lanes.size()) {
+                lanes.add(new ArrayList<>());
+                open.add(new ArrayDeque<>());
+            }
+            lanes.get(lane).add(r);
+            open.get(lane).push(r.endNanos());
+        }
+        return lanes;
+    }
+
+    private void track(int tid, String name, int sortIndex) throws IOException {
+        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":" + tid + ",\"name\":\"thread_name\",\"args\":{\"name\":"
+                + TimelineHtml.string(name) + "}}");
+        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":" + tid
+                + ",\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":" + sortIndex + "}}");
+    }
+
+    private void complete(int tid, String name, String category, long start, long end, String args)
+            throws IOException {
+        event("{\"ph\":\"X\",\"pid\":" + PID + ",\"tid\":" + tid + ",\"name\":" + TimelineHtml.string(name)
+                + ",\"cat\":\"" + category + "\",\"ts\":" + micros(start - origin) + ",\"dur\":"
+                + micros(Math.max(0, end - start)) + ",\"args\":{" + args + "}}");
+    }
+
+    private static void id(StringBuilder args, String name, long id) {
+        if (id != 0) {
+            args.append(args.length() == 0 ? "" : ",").append('"').append(name).append("\":").append(id);
+        }
+    }
+
+    private void event(String json) throws IOException {
+        if (!first) {
+            out.write(",\n");
+        }
+        first = false;
+        out.write(json);
+    }
+
+    /** Nanoseconds as microseconds with three decimals, exactly. */
+    static String micros(long nanos) {
+        long abs = Math.abs(nanos);
+        long fraction = abs % 1000;
+        return (nanos < 0 ? "-" : "") + abs / 1000 + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".")
+                + fraction;
+    }
+}
