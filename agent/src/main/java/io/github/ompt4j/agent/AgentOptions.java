@@ -27,7 +27,10 @@ final class AgentOptions {
             new ExitOutput("flame", "--html", "flame.html"),
             new ExitOutput("timeline", "--timeline", "timeline.html"),
             new ExitOutput("report", "--text", "report.txt"),
-            new ExitOutput("collapsed", "--collapsed", "stacks.txt"));
+            new ExitOutput("collapsed", "--collapsed", "stacks.txt"),
+            new ExitOutput("pprof", "--pprof", "profile.pb.gz"),
+            new ExitOutput("otlp", "--otlp", "profile.otlp.pb"),
+            new ExitOutput("chrome-trace", "--chrome-trace", "trace.json"));
     /** The recording's name inside an {@code out=} directory. */
     static final String OUT_RECORDING = "recording.jfr";
     static final long DEFAULT_INTERVAL_NANOS = 10_000_000;
@@ -54,8 +57,12 @@ final class AgentOptions {
         HELP.put("timeline", "at exit, write the timeline HTML (threads over time by OpenMP state) to this file");
         HELP.put("report", "at exit, write the text report (OMP work and wait by region, waits, lock holders)");
         HELP.put("collapsed", "at exit, write the folded stacks as collapsed text ('frame;frame;... count')");
+        HELP.put("pprof", "at exit, write the folded stacks for pprof (gzipped protobuf) to this file");
+        HELP.put("otlp", "at exit, write the folded stacks as OpenTelemetry profiles (OTLP protobuf) to this file");
+        HELP.put("chrome-trace", "at exit, write the timeline as Chrome trace-event JSON (Perfetto) to this file");
         HELP.put("out", "a directory for everything above: " + OUT_RECORDING + ", flame.html, timeline.html,"
-                + " report.txt, stacks.txt (an option naming its own file wins)");
+                + " report.txt, stacks.txt, profile.pb.gz, profile.otlp.pb, trace.json (an option naming its own"
+                + " file wins)");
         HELP.put("asyncprofiler", "the libasyncProfiler.so to load (default: the one inside the agent jar)");
     }
 
@@ -100,7 +107,7 @@ final class AgentOptions {
         if (!profile.equals("off") && jfr == null && outputs.isEmpty()) {
             throw new IllegalArgumentException("agent option profile=" + profile + " samples, but nothing would keep"
                     + " the samples: add jfr=<file>, out=<directory>, or an output (flame=, timeline=, report=,"
-                    + " collapsed=)");
+                    + " collapsed=, pprof=, otlp=, chrome-trace=)");
         }
     }
 

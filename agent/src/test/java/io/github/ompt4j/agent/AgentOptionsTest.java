@@ -41,7 +41,9 @@ class AgentOptionsTest {
         AgentOptions options = AgentOptions.parse("profile=wall,out=o,flame=elsewhere/f.html");
         assertEquals("o/recording.jfr", options.jfr);
         assertEquals(Map.of("flame", Path.of("elsewhere/f.html"), "timeline", Path.of("o/timeline.html"),
-                "report", Path.of("o/report.txt"), "collapsed", Path.of("o/stacks.txt")), options.outputs);
+                "report", Path.of("o/report.txt"), "collapsed", Path.of("o/stacks.txt"), "pprof",
+                Path.of("o/profile.pb.gz"), "otlp", Path.of("o/profile.otlp.pb"), "chrome-trace", Path.of("o/trace.json")),
+                options.outputs);
         assertEquals(AgentOptions.DEFAULT_INTERVAL_NANOS, options.intervalNanos);
         assertTrue(options.records());
         assertFalse(AgentOptions.parse("tool=print").records());

@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +46,16 @@ class ProfileOptionIT {
                 "user-model stacks rooted at main\n" + String.join("\n", stacks));
         assertTrue(Files.readString(out.resolve("flame.html")).contains("OpenMP user view: recording.jfr"));
         assertTrue(Files.readString(out.resolve("timeline.html")).contains("<html"));
+        // The exports' structure is tested in profiles with independent parsers; here, that they hold this run.
+        String site = JfrApp.class.getName() + ".computeRegion";
+        try (InputStream pprof = new GZIPInputStream(Files.newInputStream(out.resolve("profile.pb.gz")))) {
+            assertTrue(new String(pprof.readAllBytes(), StandardCharsets.ISO_8859_1).contains(site), "pprof");
+        }
+        assertTrue(new String(Files.readAllBytes(out.resolve("profile.otlp.pb")), StandardCharsets.ISO_8859_1)
+                .contains(site), "otlp");
+        String trace = Files.readString(out.resolve("trace.json"));
+        assertTrue(trace.contains("\"traceEvents\"") && trace.contains("\"thread_name\"") && trace.contains("main (tid"),
+                trace.length() > 2000 ? trace.substring(0, 2000) : trace);
     }
 
     @ParameterizedTest
