@@ -111,7 +111,8 @@ public final class RegionTable {
             return 0;
         }
         Long byTask = run.regionOfTask(r.encounteringTaskId);
-        if (byTask != null) {
+        // A region is never its own parent: a task ID read as the region's own member task falls back to time.
+        if (byTask != null && byTask != region.parallelId) {
             return byTask;
         }
         int i = states.indexAt(r.thread.index, r.start - 1);
