@@ -636,6 +636,7 @@ public final class JfrTool implements OmptTool {
             ThreadBeginEvent e = new ThreadBeginEvent();
             e.threadType = Names.threadType(type);
             e.ompThreadId = threadId;
+            e.threadName = Thread.currentThread().getName();
             e.commit();
         }
     }

@@ -188,7 +188,21 @@ class UserModelSituationsIT {
         Map<String, Map<String, Long>> threads = ProfiledRun.byThread(p);
         List<String> leaves = threads.values().stream().flatMap(s -> s.keySet().stream())
                 .filter(s -> s.contains("Sum.leaf")).collect(Collectors.toList());
-        assertAll(leaves, matches(tasks + ";Situations\\$Sum\\.leaf(;Situations\\.busy)?"), 1, p);
+        // By weight, not every stack: a sample within a clock tick of a task's start or end can fall outside
+        // the task's span (async-profiler's and JFR's clocks are aligned to the microsecond, not exactly).
+        Predicate<String> grafted = matches(tasks + ";Situations\\$Sum\\.leaf(;Situations\\.busy)?");
+        long leafSamples = 0;
+        long graftedSamples = 0;
+        for (Map<String, Long> stacks : threads.values()) {
+            for (Map.Entry<String, Long> e : stacks.entrySet()) {
+                if (e.getKey().contains("Sum.leaf")) {
+                    leafSamples += e.getValue();
+                    graftedSamples += grafted.test(e.getKey()) ? e.getValue() : 0;
+                }
+            }
+        }
+        assertTrue(leafSamples >= 50 && graftedSamples >= leafSamples * 0.98, graftedSamples + " of " + leafSamples
+                + " leaf samples stand on the caller's stack\n" + ProfiledRun.describe(p));
         assertTrue(threads.entrySet().stream().filter(t -> t.getValue().keySet().stream().anyMatch(
                 s -> s.contains("Sum.leaf"))).count() >= 2, ProfiledRun.describe(p));
         assertTrue(leaves.size() > 0 && threads.values().stream().flatMap(s -> s.keySet().stream())

@@ -27,4 +27,9 @@ public final class ThreadBeginEvent extends Event {
     @OmptThreadId
     @Unsigned
     public long ompThreadId;
+
+    @Label("Thread Name")
+    @Description("The thread's name when it began. A recording names each thread as it is when the recording is"
+            + " written, and JDK 19 and later rename the launcher's main thread DestroyJavaVM once main returns.")
+    public String threadName;
 }

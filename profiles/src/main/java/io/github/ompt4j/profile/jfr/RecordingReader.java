@@ -221,9 +221,15 @@ public final class RecordingReader {
                 span(thread, SpanType.IDLE, start, end, 0, 0, 0, 0, null, null);
                 break;
             case THREAD_BEGIN:
-                thread.ompThreadId = e.getLong("ompThreadId");
-                thread.ompType = String.valueOf((Object) e.getString("threadType"));
-                thread.begin = start;
+                // The earliest begin wins: the launcher's main thread and the DestroyJavaVM thread that follows it
+                // on the same OS thread are one record, only the first is the initial thread, and a file holds
+                // each thread's events in the order its buffers were flushed, not in time order.
+                if (thread.begin == Long.MIN_VALUE || start < thread.begin) {
+                    thread.ompThreadId = e.getLong("ompThreadId");
+                    thread.ompType = String.valueOf((Object) e.getString("threadType"));
+                    thread.begin = start;
+                    thread.nameAtBegin = e.hasField("threadName") ? e.getString("threadName") : null;
+                }
                 break;
             case THREAD_END:
                 thread.end = start;

@@ -13,7 +13,10 @@ public final class ThreadRecord {
     public final int index;
     public final long javaThreadId;
     public final long osThreadId;
+    /** The thread's name as the recording names it: its name when the recording was written. */
     public final String name;
+    /** Its name when it began ({@code ompt.ThreadBegin}), which the model shows; null if not recorded. */
+    String nameAtBegin;
     long ompThreadId;
     String ompType = "";
     long initialTaskId;
@@ -78,7 +81,8 @@ public final class ThreadRecord {
     /** The model's view of this thread. */
     public ProfileThread thread() {
         if (thread == null) {
-            thread = new ProfileThread(javaThreadId, osThreadId, name, ompThreadId, ompType);
+            thread = new ProfileThread(javaThreadId, osThreadId, nameAtBegin != null ? nameAtBegin : name, ompThreadId,
+                    ompType);
         }
         return thread;
     }
