@@ -13,7 +13,9 @@
 # default takes about 12 minutes. One run of each side is not an answer on a 2-core VM (one construct
 # moved from 6.5x to 0.57x between two back-to-back runs): the rounds alternate the two sides so that a
 # disturbance hits both, and the table gives each side's median over the rounds, its range, and the
-# ratio of the medians. Run it on an otherwise idle machine.
+# ratio of the medians, and the median and range of each round's own Java/C ratio (a disturbance that lasts a
+# round hits both of its runs, so the paired ratio moves less than either side). Run it on an otherwise idle
+# machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
@@ -88,14 +90,15 @@ sort -k1,1n -k2,2 "$out/rounds.txt" | awk '
         lo = s[1]; hi = s[m]
         return (m % 2) ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
     }
-    function row(   cm, clo, chi, jm, ratio) {
+    function row(   cm, clo, chi, jm, jlo, jhi, ratio, paired) {
         cm = median(cs, m); clo = lo; chi = hi
-        jm = median(js, m)
+        jm = median(js, m); jlo = lo; jhi = hi
         ratio = (cm > 0.005) ? sprintf("%.2f", jm / cm) : "n/a"
-        printf "| %s | %.3f [%.3f–%.3f] | %.3f [%.3f–%.3f] | %s |\n", name, cm, clo, chi, jm, lo, hi, ratio
+        paired = (p > 0) ? sprintf("%.2f [%.2f–%.2f]", median(rs, p), lo, hi) : "n/a"
+        printf "| %s | %.3f [%.3f–%.3f] | %.3f [%.3f–%.3f] | %s | %s |\n", name, cm, clo, chi, jm, jlo, jhi, ratio, paired
     }
-    BEGIN { printf "| construct | C libgomp, us: median [range] | Java ompt4j, us: median [range] | Java/C (medians) |\n|---|---:|---:|---:|\n" }
-    $2 != name { if (m) row(); name = $2; m = 0 }
-    { m++; cs[m] = $3; js[m] = $4 }
+    BEGIN { printf "| construct | C libgomp, us: median [range] | Java ompt4j, us: median [range] | Java/C (medians) | Java/C per round: median [range] |\n|---|---:|---:|---:|---:|\n" }
+    $2 != name { if (m) row(); name = $2; m = 0; p = 0 }
+    { m++; cs[m] = $3; js[m] = $4; if ($3 > 0.005) rs[++p] = $4 / $3 }
     END { if (m) row() }
 ' | tee "$out/table.md"
