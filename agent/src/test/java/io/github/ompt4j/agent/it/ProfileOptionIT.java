@@ -44,6 +44,8 @@ class ProfileOptionIT {
         List<String> stacks = Files.readAllLines(out.resolve("stacks.txt"));
         assertTrue(stacks.stream().anyMatch(s -> s.startsWith(JfrApp.class.getName() + ".main_[j];")),
                 "user-model stacks rooted at main\n" + String.join("\n", stacks));
+        assertTrue(stacks.stream().noneMatch(s -> s.contains("InstrumentationImpl.loadClassAndCallPremain")),
+                "the agent's own start-up is not the program's\n" + String.join("\n", stacks));
         assertTrue(Files.readString(out.resolve("flame.html")).contains("OpenMP user view: recording.jfr"));
         assertTrue(Files.readString(out.resolve("timeline.html")).contains("<html"));
         // The exports' structure is tested in profiles with independent parsers; here, that they hold this run.

@@ -175,7 +175,7 @@ public final class Folder {
         if (state == OmpState.IDLE) {
             return new int[] {out.artificial(state.artificialFrame())};
         }
-        if (state == OmpState.UNDEFINED && !shaper.hasProgramFrame(stack)) {
+        if (state == OmpState.UNDEFINED && !shaper.hasProgramFrame(stack) || shaper.inAgentStartup(stack)) {
             return null;
         }
         int from = 0;

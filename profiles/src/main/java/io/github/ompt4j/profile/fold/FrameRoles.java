@@ -27,16 +27,22 @@ final class FrameRoles {
     private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
             "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
     private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
+    /** Where the JVM runs a Java agent's premain or agentmain: the agent's start-up, not the program. */
+    private static final Set<String> AGENT_STARTS = Set.of("sun.instrument.InstrumentationImpl.loadClassAndCallPremain",
+            "sun.instrument.InstrumentationImpl.loadClassAndCallAgentmain");
 
     private final FrameRole[] roles;
     private final boolean[] taskEntries;
+    private final boolean[] agentStarts;
 
     FrameRoles(FrameTable frames) {
         roles = new FrameRole[frames.size()];
         taskEntries = new boolean[frames.size()];
+        agentStarts = new boolean[frames.size()];
         for (int id = 0; id < roles.length; id++) {
             roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), frames.name(id));
             taskEntries[id] = TASK_ENTRIES.contains(frames.name(id));
+            agentStarts[id] = AGENT_STARTS.contains(frames.name(id));
         }
     }
 
@@ -46,6 +52,10 @@ final class FrameRoles {
 
     boolean isTaskEntry(int frame) {
         return taskEntries[frame];
+    }
+
+    boolean isAgentStart(int frame) {
+        return agentStarts[frame];
     }
 
     static FrameRole role(String className, String frameName) {

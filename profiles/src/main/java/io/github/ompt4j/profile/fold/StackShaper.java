@@ -83,6 +83,16 @@ final class StackShaper {
     }
 
     /** True if the stack has a frame of the program's own code (not the JDK's, a runtime's or native). */
+    /** Whether the stack runs a Java agent's premain or agentmain (ours, with profile=, samples its own start). */
+    boolean inAgentStartup(int[] stack) {
+        for (int f : stack) {
+            if (roles.isAgentStart(f)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     boolean hasProgramFrame(int[] stack) {
         for (int f : stack) {
             FrameRole role = roles.role(f);

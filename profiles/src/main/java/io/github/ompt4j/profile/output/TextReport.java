@@ -51,7 +51,8 @@ public final class TextReport {
         out.printf("samples: %s, %s each; %d samples on %d threads", p.source(), interval(p.intervalNanos()), samples,
                 p.threads().size());
         if (folded.hiddenSamples > 0) {
-            out.printf(" (and %d of JVM and profiler threads, in the machine view only)", folded.hiddenSamples);
+            out.printf(" (and %d of JVM and profiler threads and of agents' start-up, in the machine view only)",
+                    folded.hiddenSamples);
         }
         out.println();
         long work = p.total(Metric.OMP_WORK);
