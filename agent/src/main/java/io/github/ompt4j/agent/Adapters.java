@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.adapters.completable.CompletableAdapter;
 import io.github.ompt4j.adapters.directives.DirectivesAdapter;
 import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
 import io.github.ompt4j.adapters.locks.BarriersAdapter;
@@ -20,6 +21,8 @@ final class Adapters {
                 return new ForkJoinAdapter();
             case "streams":
                 return new StreamsAdapter();
+            case "completable":
+                return new CompletableAdapter();
             case "locks":
                 return new LocksAdapter();
             case "barriers":

@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class AgentOptions {
     /** The adapters this agent has, in the order they install. */
-    static final List<String> ADAPTERS = List.of("directives", "forkjoin", "streams", "locks", "barriers");
+    static final List<String> ADAPTERS = List.of("directives", "forkjoin", "streams", "completable", "locks", "barriers");
     static final List<String> LOG_LEVELS = List.of("off", "warn", "info", "debug");
     /** What {@code profile=} samples with async-profiler. */
     static final List<String> PROFILES = List.of("off", "cpu", "wall", "itimer");

@@ -174,21 +174,22 @@ class ForkJoinConformanceIT {
     }
 
     /**
-     * With a pool of more than one worker {@code CompletableFuture} runs its async stages in the common
-     * pool (with one, on JDK 17 and 21, in a thread per stage, which no adapter sees yet): the first stage
-     * is a submission, each dependent stage a task whose parent is the stage whose completion ran it.
+     * Async stages are explicit tasks, never regions, whatever runs them: with a pool of more than one worker
+     * the common pool, with one (on JDK 17 and 21) a thread per stage, on JDK 25 the async pool. The first
+     * stage is a task of main's initial task; each dependent stage's parent is the stage whose completion
+     * handed it to its executor.
      */
     @ParameterizedTest
-    @ValueSource(ints = {4})
+    @ValueSource(ints = {1, 4})
     void asyncStagesAreTasksWhoseParentIsTheStageThatTriggeredThem(int parallelism) throws Exception {
         Trace trace = run(parallelism, AsyncStages.class);
         FileCheck main = new FileCheck()
                 .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
-                .next("[[M]]: ompt_event_parallel_begin: parent_task_id=[[INITIAL]]")
                 .next("[[M]]: ompt_event_task_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
                         + " parent_task_frame.reenter=0, new_task_id=[[FIRST:" + ID + "]]")
                 .check("1: result 42")
                 .match(trace.thread("1"));
+        assertEquals(List.of(), trace.values("parallel_id", "ompt_event_parallel_begin:"), trace.toString());
         List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");
         List<String> parents = trace.values("parent_task_id", "ompt_event_task_begin:");
         assertEquals(3, ids.size(), trace.toString());
@@ -196,6 +197,35 @@ class ForkJoinConformanceIT {
         assertEquals(ids.get(0), parents.get(1), "the second stage's parent is the first:\n" + trace);
         assertEquals(ids.get(1), parents.get(2), "the third stage's parent is the second:\n" + trace);
         assertEquals(3, trace.assertTaskStacks());
+    }
+
+    /** A fan-out: per product two async stages combined, then a dependent async stage; and one stage run at once. */
+    public static final class AsyncPipeline {
+        static final int PRODUCTS = 20;
+
+        public static void main(String[] args) {
+            List<CompletableFuture<Integer>> prices = new java.util.ArrayList<>();
+            for (int p = 0; p < PRODUCTS; p++) {
+                int product = p;
+                CompletableFuture<Integer> quote = CompletableFuture.supplyAsync(() -> product * 3);
+                CompletableFuture<Integer> discount = CompletableFuture.supplyAsync(() -> product);
+                prices.add(quote.thenCombine(discount, (q, d) -> q - d).thenApplyAsync(x -> x + 1));
+            }
+            // Its source is complete: handed to the executor at once, without a claim.
+            prices.add(CompletableFuture.completedFuture(1).thenApplyAsync(x -> x + 1));
+            System.out.println("1: total " + prices.stream().mapToInt(CompletableFuture::join).sum());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void everyAsyncStageOfAFanOutIsOneTaskAndNoneIsARegion(int parallelism) throws Exception {
+        Trace trace = run(parallelism, AsyncPipeline.class);
+        int stages = 3 * AsyncPipeline.PRODUCTS + 1;
+        assertTrue(trace.lines().contains("1: total 402"), trace.toString());
+        assertEquals(List.of(), trace.values("parallel_id", "ompt_event_parallel_begin:"), trace.toString());
+        assertEquals(stages, trace.values("new_task_id", "ompt_event_task_begin:").size(), trace.toString());
+        assertEquals(stages, trace.assertTaskStacks());
     }
 
     public static final class InvokeInline {

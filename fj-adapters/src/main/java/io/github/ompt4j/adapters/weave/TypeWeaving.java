@@ -20,4 +20,9 @@ public interface TypeWeaving {
     default List<String> addedFields() {
         return List.of();
     }
+
+    /** Whether some supported JDKs do not have the type (it is then simply never woven there). */
+    default boolean optional() {
+        return false;
+    }
 }

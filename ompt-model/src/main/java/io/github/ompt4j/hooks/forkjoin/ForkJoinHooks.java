@@ -14,6 +14,7 @@ import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
@@ -177,7 +178,10 @@ public final class ForkJoinHooks {
                     return false;
                 }
                 if (taskOf(task) == null) {
-                    if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
+                    if (task instanceof CompletableFuture.AsynchronousCompletionTask) {
+                        // An async stage run at once (its source was complete): a task, never a region.
+                        asyncStageCreated(task, null);
+                    } else if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
                         forked(task);
                     } else {
                         beginRegion(pool.getParallelism(), task);
@@ -250,6 +254,25 @@ public final class ForkJoinHooks {
     }
 
     /**
+     * A {@code CompletableFuture} async stage's task is handed to its executor (any executor: a pool, a
+     * thread per task, the program's own): an explicit task of the calling thread's current task, which
+     * for a dependent stage is the stage whose completion triggered it. No region: a submission of it to a
+     * pool then finds the task made. {@code function} is the stage's lambda, whose class names the call
+     * site; null when the stage does not expose it, and then the call site is unknown (0).
+     */
+    static void asyncStageCreated(ForkJoinTask<?> task, Object function) {
+        if (taskOf(task) != null) {
+            return;
+        }
+        OmptThread t = thread();
+        if (t.inTool() || t.currentTask() == null) {
+            return;
+        }
+        long codeptr = function == null ? 0 : callSite(TASK_SITES, OmptEvent.TASK_BEGIN, function);
+        setTask(task, OmptRuntime.taskCreate(t, 0, codeptr));
+    }
+
+    /**
      * {@code ForkJoinTask.invoke()}: a thread outside any region and pool runs the task itself; returns
      * the region it begins (member 0 is this thread), or null.
      */
@@ -309,6 +332,10 @@ public final class ForkJoinHooks {
                 }
                 OmptTask ours = taskOf(task);
                 OmptThread t = OmptThreads.current();
+                if (t != null && ours != null && t.currentTask() == ours) {
+                    // Already running here: an async stage's run() inside the doExec that started it.
+                    return null;
+                }
                 if (ours == null) {
                     if (!inRegion(t)) {
                         return null;
