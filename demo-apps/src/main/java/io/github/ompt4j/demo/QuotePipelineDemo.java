@@ -24,7 +24,7 @@ public final class QuotePipelineDemo {
         System.out.printf("%d products, total %d cents in %.1f ms%n", products, total, (System.nanoTime() - start) / 1e6);
     }
 
-    static long priceBasket(int products) {
+    public static long priceBasket(int products) {
         List<CompletableFuture<Long>> prices = new ArrayList<>();
         for (int p = 0; p < products; p++) {
             int product = p;

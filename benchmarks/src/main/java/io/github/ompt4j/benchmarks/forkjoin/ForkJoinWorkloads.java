@@ -1,6 +1,7 @@
 package io.github.ompt4j.benchmarks.forkjoin;
 
 import io.github.ompt4j.demo.MergeSortDemo;
+import io.github.ompt4j.demo.QuotePipelineDemo;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
@@ -22,7 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The workloads whose cost under the agent {@code benchmarks/forkjoin-overhead.sh} compares: parallel
  * stream sum and sort over 10^7 elements, a recursive task with leaves of about a microsecond, a
- * {@code RecursiveAction} mergesort (the demo's). Each runs in the common pool with the parallelism the JVM was given.
+ * {@code RecursiveAction} mergesort (the demo's), a {@code CompletableFuture} fan-out (the quote pipeline demo's
+ * 200 products: 600 async stages). Each runs in the common pool with the parallelism the JVM was given.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -67,6 +69,11 @@ public class ForkJoinWorkloads {
         System.arraycopy(unsorted, 0, work, 0, SIZE);
         ForkJoinPool.commonPool().invoke(new MergeSortDemo.SortTask(work, buffer, 0, SIZE));
         return work;
+    }
+
+    @Benchmark
+    public long completableFanOut() {
+        return QuotePipelineDemo.priceBasket(200);
     }
 
     /** Splits [from, to) in halves down to single leaves, each about a microsecond of arithmetic. */
