@@ -156,7 +156,15 @@ class ForkJoinConformanceIT {
         assertEquals(1, trace.assertTaskStacks());
     }
 
-    /** Two async stages that depend on a first, registered before it can complete. */
+    static void sleep() {
+        try {
+            Thread.sleep(200);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Two async stages that depend on a first, registered before it can complete; main waits for the last. */
     public static final class AsyncStages {
         static volatile boolean go;
 
@@ -167,7 +175,10 @@ class ForkJoinConformanceIT {
                 }
                 return 20;
             });
-            CompletableFuture<Integer> last = first.thenApplyAsync(x -> x + 1).thenApplyAsync(x -> x * 2);
+            CompletableFuture<Integer> last = first.thenApplyAsync(x -> x + 1).thenApplyAsync(x -> {
+                sleep(); // main is waiting in get() by now
+                return x * 2;
+            });
             go = true;
             System.out.println("1: result " + last.get());
         }
@@ -187,7 +198,12 @@ class ForkJoinConformanceIT {
                 .check("[[M:1]]: ompt_event_initial_task_begin: task_id=[[INITIAL:" + ID + "]]")
                 .next("[[M]]: ompt_event_task_begin: parent_task_id=[[INITIAL]], parent_task_frame.exit=0,"
                         + " parent_task_frame.reenter=0, new_task_id=[[FIRST:" + ID + "]]")
-                .check("1: result 42")
+                .check("[[M]]: ompt_event_taskwait_begin: parallel_id=0x0, task_id=[[INITIAL]],"
+                        + " kind=ompt_sync_region_taskwait, codeptr_ra=0x0")
+                .next("[[M]]: ompt_event_wait_taskwait_begin: parallel_id=0x0, task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_wait_taskwait_end: parallel_id=0x0, task_id=[[INITIAL]]")
+                .next("[[M]]: ompt_event_taskwait_end: parallel_id=0x0, task_id=[[INITIAL]]")
+                .next("1: result 42")
                 .match(trace.thread("1"));
         assertEquals(List.of(), trace.values("parallel_id", "ompt_event_parallel_begin:"), trace.toString());
         List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");

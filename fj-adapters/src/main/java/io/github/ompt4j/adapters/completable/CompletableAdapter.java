@@ -13,7 +13,8 @@ public final class CompletableAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = List.of(
             new AsyncStageWeaving("java.util.concurrent.CompletableFuture$AsyncSupply"),
             new AsyncStageWeaving("java.util.concurrent.CompletableFuture$AsyncRun"),
-            new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving());
+            new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving(),
+            new CompletableFutureWeaving());
 
     @Override
     public String name() {

@@ -52,6 +52,27 @@ public final class CompletableHooks {
         }
     }
 
+    /**
+     * {@code CompletableFuture.waitingGet}/{@code timedGet}: {@code get()} or {@code join()} found no result and
+     * waits: a taskwait of the calling thread's current task. The future is not a task, so the wait ID and
+     * the call site are unknown (0).
+     */
+    public static boolean waitBegin() {
+        if (HEALTH.active() && ForkJoinHooks.HEALTH.enabled()) {
+            try {
+                return ForkJoinHooks.taskwaitBegin(0, 0);
+            } catch (Throwable e) {
+                HEALTH.failed("wait begin", e);
+            }
+        }
+        return false;
+    }
+
+    /** The wait {@link #waitBegin} began ends (a result, a timeout, an interrupt). */
+    public static void waitEnd(boolean began) {
+        ForkJoinHooks.awaitEnd(began);
+    }
+
     /** An async stage's {@code run()} starts: its task starts on this thread, unless a {@code doExec} did. */
     public static Object runBegin(Object task) {
         return HEALTH.active() ? ForkJoinHooks.execBegin(task) : null;

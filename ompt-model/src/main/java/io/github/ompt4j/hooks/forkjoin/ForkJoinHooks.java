@@ -385,21 +385,29 @@ public final class ForkJoinHooks {
         if (HEALTH.active()) {
             try {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                OmptThread t = OmptThreads.current();
-                if (t == null || t.inTool() || t.currentTask() == null
-                        || t.syncRegion() == OmptSyncRegionKind.TASKWAIT || isCarrier(Thread.currentThread())) {
-                    return false;
-                }
                 OmptTask awaited = taskOf(task);
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT,
-                        callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, task));
-                OmptRuntime.syncWaitBegin(t, awaited == null ? 0 : awaited.id());
-                return true;
+                return taskwaitBegin(callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, task), awaited == null ? 0 : awaited.id());
             } catch (Throwable e) {
                 HEALTH.failed("join begin", e);
             }
         }
         return false;
+    }
+
+    /**
+     * The calling thread's current task waits (a taskwait region and its wait, wait ID {@code waitId}); false,
+     * and nothing reported, for a thread without a task, running tool code, already in a taskwait (an inner
+     * overload or a nested wait) or carrying virtual threads.
+     */
+    static boolean taskwaitBegin(long codeptr, long waitId) {
+        OmptThread t = OmptThreads.current();
+        if (t == null || t.inTool() || t.currentTask() == null || t.syncRegion() == OmptSyncRegionKind.TASKWAIT
+                || isCarrier(Thread.currentThread())) {
+            return false;
+        }
+        OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, codeptr);
+        OmptRuntime.syncWaitBegin(t, waitId);
+        return true;
     }
 
     public static void awaitEnd(boolean began) {
