@@ -84,6 +84,10 @@ final class AgentOptions {
         this.tools = values.containsKey("tool") ? parts("tool", values.get("tool")) : List.of();
         String adapters = values.getOrDefault("adapters", "all");
         this.adapters = adapters.equals("all") ? ADAPTERS : choices("adapters", adapters, ADAPTERS);
+        if (this.adapters.contains("completable") && !this.adapters.contains("forkjoin")) {
+            throw new IllegalArgumentException("agent option adapters='" + adapters + "': completable needs forkjoin"
+                    + " (an async stage is a ForkJoinTask, and its task lives in the field forkjoin adds)");
+        }
         this.log = oneOf("log", values.getOrDefault("log", "warn").toLowerCase(Locale.ROOT), LOG_LEVELS);
         this.profile = oneOf("profile", values.getOrDefault("profile", "off").toLowerCase(Locale.ROOT), PROFILES);
         this.view = oneOf("view", values.getOrDefault("view", "user").toLowerCase(Locale.ROOT), VIEWS);

@@ -78,4 +78,13 @@ class AgentOptionsTest {
                 () -> AgentOptions.parse("profile=alloc,jfr=x.jfr"));
         assertEquals("agent option profile='alloc' is not valid; choose from [off, cpu, wall, itimer]", mode.getMessage());
     }
+
+    @Test
+    void completableNeedsForkjoin() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> AgentOptions.parse("adapters=streams+completable"));
+        assertTrue(e.getMessage().startsWith("agent option adapters='streams+completable': completable needs forkjoin"),
+                e.getMessage());
+        assertEquals(List.of("forkjoin", "completable"), AgentOptions.parse("adapters=forkjoin+completable").adapters);
+    }
 }
