@@ -8,5 +8,11 @@
  * {@code AgentStartup} registers tools as {@code OMP_TOOL} says and makes the premain thread the initial
  * thread; {@code Installer} checks the weaver with a self-test, registers it, and weaves by
  * retransformation the JDK classes that were loaded before premain.
+ *
+ * <p>{@code AgentRecording} owns what the agent records ({@code jfr=}, {@code out=}, {@code profile=}): our JFR
+ * recording, or async-profiler's {@code jfrsync} one ({@code Sampler}), started before the initial thread
+ * begins, and at exit, before the JVM's shutdown hooks run (the {@code exit} adapter), stopped and folded into
+ * the outputs asked for by the {@code report} command. {@code PrivateTempFile} makes the owner-only files
+ * the agent needs (the model jar, a temporary recording, async-profiler's settings).
  */
 package io.github.ompt4j.agent;
