@@ -60,7 +60,7 @@ public final class CompletableHooks {
     public static boolean waitBegin() {
         if (HEALTH.active() && ForkJoinHooks.HEALTH.enabled()) {
             try {
-                return ForkJoinHooks.taskwaitBegin(0, 0);
+                return ForkJoinHooks.taskwaitBegin(null, 0);
             } catch (Throwable e) {
                 HEALTH.failed("wait begin", e);
             }

@@ -386,7 +386,7 @@ public final class ForkJoinHooks {
             try {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 OmptTask awaited = taskOf(task);
-                return taskwaitBegin(callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, task), awaited == null ? 0 : awaited.id());
+                return taskwaitBegin(task, awaited == null ? 0 : awaited.id());
             } catch (Throwable e) {
                 HEALTH.failed("join begin", e);
             }
@@ -395,16 +395,18 @@ public final class ForkJoinHooks {
     }
 
     /**
-     * The calling thread's current task waits (a taskwait region and its wait, wait ID {@code waitId}); false,
-     * and nothing reported, for a thread without a task, running tool code, already in a taskwait (an inner
-     * overload or a nested wait) or carrying virtual threads.
+     * The calling thread's current task waits for {@code joined} (a taskwait region and its wait, wait ID
+     * {@code waitId}; the call site is cached per class of {@code joined}, unknown for null); false, and nothing
+     * reported, for a thread without a task, running tool code, already in a taskwait (an inner overload or a
+     * nested wait) or carrying virtual threads.
      */
-    static boolean taskwaitBegin(long codeptr, long waitId) {
+    static boolean taskwaitBegin(Object joined, long waitId) {
         OmptThread t = OmptThreads.current();
         if (t == null || t.inTool() || t.currentTask() == null || t.syncRegion() == OmptSyncRegionKind.TASKWAIT
                 || isCarrier(Thread.currentThread())) {
             return false;
         }
+        long codeptr = joined == null ? 0 : callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, joined);
         OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, codeptr);
         OmptRuntime.syncWaitBegin(t, waitId);
         return true;
