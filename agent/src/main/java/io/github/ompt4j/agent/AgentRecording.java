@@ -3,6 +3,7 @@ package io.github.ompt4j.agent;
 import io.github.ompt4j.hooks.exit.ExitHooks;
 import io.github.ompt4j.jfr.JfrRecorder;
 import io.github.ompt4j.jfr.JfrSettings;
+import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,11 +25,14 @@ import jdk.jfr.Recording;
  * replace them). Where async-profiler cannot load or start, JFR's execution samples at the same interval take
  * its place, after one warning that says why; they see only threads running Java code.
  *
- * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: stop the profiler
+ * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: wait (briefly) for
+ * the runtime's workers to go idle, so that the last region's implicit tasks are in the file, stop the profiler
  * (which writes its samples into the file) or the recording, then run the {@code report} command on the file
  * with the outputs asked for, and say in one line what was written where.
  */
 final class AgentRecording {
+    /** How long exit waits for the runtime's workers to record the end of their last tasks. */
+    private static final long WORKERS_IDLE_WAIT_MS = 100;
     private final AgentOptions options;
     private final Path file;
     private final boolean temporary;
@@ -83,6 +87,9 @@ final class AgentRecording {
 
     /** Stop, fold, say where everything is; never throws. */
     private void finish() {
+        if (!Ompt.awaitIdleWorkers(WORKERS_IDLE_WAIT_MS)) {
+            AgentLog.info("workers still busy at exit: their open tasks and waits end with the recording");
+        }
         try {
             if (sampler != null) {
                 sampler.stop();

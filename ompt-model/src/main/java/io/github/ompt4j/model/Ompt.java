@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Start-up and the application-facing side of OMPT: tool registration ({@code OMP_TOOL}, the
@@ -181,6 +182,28 @@ public final class Ompt {
                 return;
             }
         }
+    }
+
+    /**
+     * Wait, up to {@code maxMillis}, until every live worker other than the calling thread is idle, and say
+     * whether they all were. A worker that released its master at the end of a region reports the end of
+     * its implicit task just after; a recording stopped meanwhile (the program exits right after a region)
+     * would miss it, and with it the region of every sample the worker took in that task.
+     */
+    public static boolean awaitIdleWorkers(long maxMillis) {
+        long deadline = System.nanoTime() + maxMillis * 1_000_000;
+        for (OmptThread t : OmptThreads.live()) {
+            if (t.type() != OmptThreadType.WORKER || t.javaThread() == Thread.currentThread()) {
+                continue;
+            }
+            while (t.state() != OmptState.IDLE) {
+                if (System.nanoTime() >= deadline) {
+                    return false;
+                }
+                LockSupport.parkNanos(100_000);
+            }
+        }
+        return true;
     }
 
     /** Forget tools and listeners and allow another shutdown; for tests that start the runtime repeatedly. */

@@ -36,6 +36,9 @@ public final class Situations {
         profiler.execute("start,event=wall,interval=2ms,jfrsync=" + args[2] + ",file=" + args[1]);
         try {
             run(args[0]);
+            // The workers record the end of their implicit tasks after they release the master; a loaded machine
+            // can delay that past a stop made at once (the agent's own exit waits for them the same way).
+            Thread.sleep(200);
         } finally {
             profiler.execute("stop");
         }
