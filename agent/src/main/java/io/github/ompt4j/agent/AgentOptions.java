@@ -44,7 +44,8 @@ final class AgentOptions {
     static {
         HELP.put("tool", "tools to initialize besides ServiceLoader providers: 'print' or class names, joined"
                 + " by '+', each once; one that cannot be loaded stops start-up (default: none)");
-        HELP.put("adapters", "what to weave: 'all' or adapters joined by '+', from " + ADAPTERS + " (default: all)");
+        HELP.put("adapters", "what to weave: 'all' or adapters joined by '+', from " + ADAPTERS
+                + "; completable needs forkjoin (default: all)");
         HELP.put("log", "agent messages on standard error: one of " + LOG_LEVELS + " (default: warn)");
         HELP.put("jfr", "record OpenMP events with JDK Flight Recorder into this file (replaced if it exists), or into"
                 + " a new file in this directory; written at exit (default: no recording, or a temporary one that"
@@ -55,7 +56,7 @@ final class AgentOptions {
         HELP.put("view", "how the outputs fold the samples: one of " + VIEWS + " (default: user)");
         HELP.put("flame", "at exit, write the flame graph HTML of the recording's samples to this file");
         HELP.put("timeline", "at exit, write the timeline HTML (threads over time by OpenMP state) to this file");
-        HELP.put("report", "at exit, write the text report (OMP work and wait by region, waits, lock holders)");
+        HELP.put("report", "at exit, write the text report (OMP work and wait by region, waits, lock holders) to this file");
         HELP.put("collapsed", "at exit, write the folded stacks as collapsed text ('frame;frame;... count')");
         HELP.put("pprof", "at exit, write the folded stacks for pprof (gzipped protobuf) to this file");
         HELP.put("otlp", "at exit, write the folded stacks as OpenTelemetry profiles (OTLP protobuf) to this file");
@@ -224,7 +225,8 @@ final class AgentOptions {
         s.append("ompt4j agent: OpenMP's tools interface (OMPT) for the JVM\n\n")
                 .append("usage: java -javaagent:ompt-agent.jar[=key=value,key=value...] ...\n")
                 .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] [--html F]"
-                        + " [--collapsed F] [--text F] [--timeline F]  (report --help for more)\n")
+                        + " [--collapsed F] [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F]"
+                        + "  (report --help for more)\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
         HELP.forEach((key, text) -> s.append(String.format("  %-13s %s%n", key, text)));
         s.append("\nenvironment:\n  OMP_TOOL   enabled (default, also when empty) or disabled; disabled makes the"
