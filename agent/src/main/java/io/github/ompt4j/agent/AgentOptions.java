@@ -1,5 +1,6 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.profile.OutputFile;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,21 +23,21 @@ final class AgentOptions {
     /** What {@code profile=} samples with async-profiler. */
     static final List<String> PROFILES = List.of("off", "cpu", "wall", "itimer");
     static final List<String> VIEWS = List.of("user", "expert", "machine");
-    /** The exit-time outputs: option, the {@code report} command's flag, and the file name {@code out=} uses. */
+    /** The exit-time outputs: option, the {@code report} command's output, and the file name {@code out=} uses. */
     static final List<ExitOutput> OUTPUTS = List.of(
-            new ExitOutput("flame", "--html", "flame.html"),
-            new ExitOutput("timeline", "--timeline", "timeline.html"),
-            new ExitOutput("report", "--text", "report.txt"),
-            new ExitOutput("collapsed", "--collapsed", "stacks.txt"),
-            new ExitOutput("pprof", "--pprof", "profile.pb.gz"),
-            new ExitOutput("otlp", "--otlp", "profile.otlp.pb"),
-            new ExitOutput("chrome-trace", "--chrome-trace", "trace.json"));
+            new ExitOutput("flame", OutputFile.HTML, "flame.html"),
+            new ExitOutput("timeline", OutputFile.TIMELINE, "timeline.html"),
+            new ExitOutput("report", OutputFile.TEXT, "report.txt"),
+            new ExitOutput("collapsed", OutputFile.COLLAPSED, "stacks.txt"),
+            new ExitOutput("pprof", OutputFile.PPROF, "profile.pb.gz"),
+            new ExitOutput("otlp", OutputFile.OTLP, "profile.otlp.pb"),
+            new ExitOutput("chrome-trace", OutputFile.CHROME_TRACE, "trace.json"));
     /** The recording's name inside an {@code out=} directory. */
     static final String OUT_RECORDING = "recording.jfr";
     static final long DEFAULT_INTERVAL_NANOS = 10_000_000;
 
     /** An output the agent writes at exit by running {@code report} with {@code flag file}. */
-    record ExitOutput(String option, String flag, String fileInOut) {
+    record ExitOutput(String option, OutputFile output, String fileInOut) {
     }
 
     private static final Map<String, String> HELP = new LinkedHashMap<>();

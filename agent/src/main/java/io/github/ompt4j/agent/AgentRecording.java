@@ -108,7 +108,7 @@ final class AgentRecording {
             for (AgentOptions.ExitOutput o : AgentOptions.OUTPUTS) {
                 Path out = options.outputs.get(o.option());
                 if (out != null) {
-                    args.add(o.flag());
+                    args.add(o.output().flag());
                     args.add(out.toString());
                     written.add(out.toString());
                 }

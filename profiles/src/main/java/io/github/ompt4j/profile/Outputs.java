@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 
 /** Writes the outputs the options name. */
 final class Outputs {
@@ -22,28 +23,35 @@ final class Outputs {
     static void write(Analysis analysis, ReportOptions options, PrintStream out, Progress progress)
             throws IOException {
         progress.step("writing");
-        if (options.html != null) {
-            FlameGraphOutput.html(analysis.folded.profile, options.title, options.threads, options.html);
+        Path html = options.file(OutputFile.HTML);
+        if (html != null) {
+            FlameGraphOutput.html(analysis.folded.profile, options.title, options.threads, html);
         }
-        if (options.collapsed != null) {
-            FlameGraphOutput.collapsed(analysis.folded.profile, options.threads, options.collapsed);
+        Path collapsed = options.file(OutputFile.COLLAPSED);
+        if (collapsed != null) {
+            FlameGraphOutput.collapsed(analysis.folded.profile, options.threads, collapsed);
         }
-        if (options.pprof != null) {
-            PprofOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), options.pprof);
+        Path pprof = options.file(OutputFile.PPROF);
+        if (pprof != null) {
+            PprofOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), pprof);
         }
-        if (options.otlp != null) {
-            OtlpOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), options.otlp);
+        Path otlp = options.file(OutputFile.OTLP);
+        if (otlp != null) {
+            OtlpOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), otlp);
         }
         String timelineTitle = "OpenMP timeline: " + options.recording.getFileName();
-        Timeline timeline = options.timeline != null || options.chromeTrace != null ? analysis.timeline() : null;
-        if (options.timeline != null) {
-            TimelineHtml.write(timeline, timelineTitle, options.timeline);
+        Path timelineHtml = options.file(OutputFile.TIMELINE);
+        Path chromeTrace = options.file(OutputFile.CHROME_TRACE);
+        Timeline timeline = timelineHtml != null || chromeTrace != null ? analysis.timeline() : null;
+        if (timelineHtml != null) {
+            TimelineHtml.write(timeline, timelineTitle, timelineHtml);
         }
-        if (options.chromeTrace != null) {
-            ChromeTraceOutput.write(timeline, timelineTitle, options.chromeTrace);
+        if (chromeTrace != null) {
+            ChromeTraceOutput.write(timeline, timelineTitle, chromeTrace);
         }
-        if (options.text != null) {
-            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(options.text, StandardCharsets.UTF_8))) {
+        Path text = options.file(OutputFile.TEXT);
+        if (text != null) {
+            try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
                 text(analysis, w);
             }
         }

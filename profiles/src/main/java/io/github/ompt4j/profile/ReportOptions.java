@@ -2,12 +2,14 @@ package io.github.ompt4j.profile;
 
 import io.github.ompt4j.profile.model.View;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F]
- * [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]}. With no output named, the text report goes to standard
- * output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and what it
+ * [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]} (the files:
+ * {@link OutputFile}). With no output named, the text report goes to standard output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and what it
  * accepts.
  */
 final class ReportOptions {
@@ -30,51 +32,42 @@ final class ReportOptions {
 
     final Path recording;
     final View view;
-    final Path html;
-    final Path collapsed;
-    final Path text;
-    final Path timeline;
-    final Path pprof;
-    final Path otlp;
-    final Path chromeTrace;
+    /** The files named, by kind. */
+    private final Map<OutputFile, Path> files;
     final boolean threads;
     final String title;
 
-    private ReportOptions(Path recording, View view, Path html, Path collapsed, Path text, Path timeline, Path pprof,
-            Path otlp, Path chromeTrace, boolean threads, String title) {
+    private ReportOptions(Path recording, View view, Map<OutputFile, Path> files, boolean threads, String title) {
         this.recording = recording;
         this.view = view;
-        this.html = html;
-        this.collapsed = collapsed;
-        this.text = text;
-        this.timeline = timeline;
-        this.pprof = pprof;
-        this.otlp = otlp;
-        this.chromeTrace = chromeTrace;
+        this.files = files;
         this.threads = threads;
         this.title = title;
     }
 
+    /** The file named for {@code output}, null if none. */
+    Path file(OutputFile output) {
+        return files.get(output);
+    }
+
     /** True when no output file is named: the text report then goes to standard output. */
     boolean textToStandardOutput() {
-        return html == null && collapsed == null && text == null && timeline == null && pprof == null && otlp == null
-                && chromeTrace == null;
+        return files.isEmpty();
     }
 
     static ReportOptions parse(List<String> args) {
         Path recording = null;
         View view = View.USER;
-        Path html = null;
-        Path collapsed = null;
-        Path text = null;
-        Path timeline = null;
-        Path pprof = null;
-        Path otlp = null;
-        Path chromeTrace = null;
+        Map<OutputFile, Path> files = new EnumMap<>(OutputFile.class);
         boolean threads = false;
         String title = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
+            OutputFile output = OutputFile.byFlag(arg);
+            if (output != null) {
+                files.put(output, Path.of(value(args, ++i, arg)));
+                continue;
+            }
             switch (arg) {
                 case "--view":
                     String name = value(args, ++i, arg);
@@ -83,27 +76,6 @@ final class ReportOptions {
                     } catch (IllegalArgumentException e) {
                         throw new IllegalArgumentException("--view " + e.getMessage().substring("view ".length()), e);
                     }
-                    break;
-                case "--html":
-                    html = Path.of(value(args, ++i, arg));
-                    break;
-                case "--collapsed":
-                    collapsed = Path.of(value(args, ++i, arg));
-                    break;
-                case "--text":
-                    text = Path.of(value(args, ++i, arg));
-                    break;
-                case "--timeline":
-                    timeline = Path.of(value(args, ++i, arg));
-                    break;
-                case "--pprof":
-                    pprof = Path.of(value(args, ++i, arg));
-                    break;
-                case "--otlp":
-                    otlp = Path.of(value(args, ++i, arg));
-                    break;
-                case "--chrome-trace":
-                    chromeTrace = Path.of(value(args, ++i, arg));
                     break;
                 case "--threads":
                     threads = true;
@@ -126,7 +98,7 @@ final class ReportOptions {
         if (recording == null) {
             throw new IllegalArgumentException("no recording named: give the .jfr file to report on");
         }
-        return new ReportOptions(recording, view, html, collapsed, text, timeline, pprof, otlp, chromeTrace, threads,
+        return new ReportOptions(recording, view, files, threads,
                 title == null ? "OpenMP " + view.cliName() + " view: " + recording.getFileName() : title);
     }
 

@@ -32,13 +32,13 @@ class ReportOptionsTest {
                 "trace.json", "--threads", "--title", "My run"));
         assertEquals(Path.of("run.jfr"), o.recording);
         assertEquals(View.EXPERT, o.view);
-        assertEquals(Path.of("f.html"), o.html);
-        assertEquals(Path.of("c.txt"), o.collapsed);
-        assertEquals(Path.of("r.txt"), o.text);
-        assertEquals(Path.of("t.html"), o.timeline);
-        assertEquals(Path.of("p.pb.gz"), o.pprof);
-        assertEquals(Path.of("o.pb"), o.otlp);
-        assertEquals(Path.of("trace.json"), o.chromeTrace);
+        assertEquals(Path.of("f.html"), o.file(OutputFile.HTML));
+        assertEquals(Path.of("c.txt"), o.file(OutputFile.COLLAPSED));
+        assertEquals(Path.of("r.txt"), o.file(OutputFile.TEXT));
+        assertEquals(Path.of("t.html"), o.file(OutputFile.TIMELINE));
+        assertEquals(Path.of("p.pb.gz"), o.file(OutputFile.PPROF));
+        assertEquals(Path.of("o.pb"), o.file(OutputFile.OTLP));
+        assertEquals(Path.of("trace.json"), o.file(OutputFile.CHROME_TRACE));
         assertTrue(o.threads);
         assertEquals("My run", o.title);
         assertFalse(o.textToStandardOutput());
@@ -48,7 +48,7 @@ class ReportOptionsTest {
     void defaultsAreTheUserViewAndTheTextReportOnStandardOutput() {
         ReportOptions o = ReportOptions.parse(List.of("run.jfr"));
         assertEquals(View.USER, o.view);
-        assertNull(o.html);
+        assertNull(o.file(OutputFile.HTML));
         assertTrue(o.textToStandardOutput());
         assertEquals("OpenMP user view: run.jfr", o.title);
     }
