@@ -51,6 +51,8 @@ final class AgentOptions {
         HELP.put("jfr", "record OpenMP events with JDK Flight Recorder into this file (replaced if it exists), or into"
                 + " a new file in this directory; written at exit (default: no recording, or a temporary one that"
                 + " the outputs below are made from)");
+        HELP.put("tasks", "per-task events (ompt.Task, ompt.TaskCreate, ompt.TaskDependence) in the recording: on"
+                + " or off (default: as the settings say: off in ompt, on in profile)");
         HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
                 + " (default: off)");
         HELP.put("interval", "the sampling interval of profile=, with a unit: 10ms, 500us, 1s (default: 10ms)");
@@ -81,6 +83,8 @@ final class AgentOptions {
     final Map<String, Path> outputs;
     /** {@code asyncprofiler=}, {@code null} for the library inside the jar. */
     final String asyncProfiler;
+    /** {@code tasks=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
+    final String tasks;
 
     private AgentOptions(Map<String, String> values) {
         this.tools = values.containsKey("tool") ? parts("tool", values.get("tool")) : List.of();
@@ -95,6 +99,8 @@ final class AgentOptions {
         this.view = oneOf("view", values.getOrDefault("view", "user").toLowerCase(Locale.ROOT), VIEWS);
         this.intervalNanos = values.containsKey("interval") ? interval(values.get("interval")) : DEFAULT_INTERVAL_NANOS;
         this.asyncProfiler = values.get("asyncprofiler");
+        this.tasks = values.containsKey("tasks") ? oneOf("tasks", values.get("tasks").toLowerCase(Locale.ROOT),
+                List.of("on", "off")) : null;
         String out = values.get("out");
         Map<String, Path> outputs = new LinkedHashMap<>();
         for (ExitOutput o : OUTPUTS) {
@@ -247,6 +253,9 @@ final class AgentOptions {
         }
         if (!outputs.isEmpty()) {
             s.append(",view=").append(view);
+        }
+        if (tasks != null) {
+            s.append(",tasks=").append(tasks);
         }
         outputs.forEach((option, file) -> s.append(',').append(option).append('=').append(file));
         return s.toString();

@@ -51,7 +51,7 @@ final class AgentRecording {
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
         if (options.profile.equals("off")) {
-            r.recording = JfrRecorder.start(file, JfrSettings.resolve(JfrSettings.nameFromSystemProperty()));
+            r.recording = JfrRecorder.start(file, r.withTasks(JfrSettings.resolve(JfrSettings.nameFromSystemProperty())));
         } else {
             r.startSampling();
         }
@@ -61,7 +61,8 @@ final class AgentRecording {
     }
 
     private void startSampling() throws IOException {
-        Map<String, String> settings = JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY, JfrSettings.PROFILE));
+        Map<String, String> settings = withTasks(JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY,
+                JfrSettings.PROFILE)));
         Map<String, String> synced = new LinkedHashMap<>(settings);
         synced.put("jdk.ExecutionSample#enabled", "false");
         synced.put("jdk.NativeMethodSample#enabled", "false");
@@ -83,6 +84,16 @@ final class AgentRecording {
         settings.put("jdk.ExecutionSample#enabled", "true");
         settings.put("jdk.ExecutionSample#period", Math.max(1, options.intervalNanos / 1_000_000) + " ms");
         recording = JfrRecorder.start(file, settings);
+    }
+
+    /** {@code settings} with the per-task events as {@code tasks=} says, if it says. */
+    private Map<String, String> withTasks(Map<String, String> settings) {
+        if (options.tasks != null) {
+            for (String event : List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence")) {
+                settings.put(event + "#enabled", Boolean.toString(options.tasks.equals("on")));
+            }
+        }
+        return settings;
     }
 
     /** Stop, fold, say where everything is; never throws. */

@@ -87,4 +87,12 @@ class AgentOptionsTest {
                 e.getMessage());
         assertEquals(List.of("forkjoin", "completable"), AgentOptions.parse("adapters=forkjoin+completable").adapters);
     }
+
+    @Test
+    void tasksIsOnOffOrWhatTheSettingsSay() {
+        assertEquals("on", AgentOptions.parse("tasks=ON,jfr=x.jfr").tasks);
+        assertEquals(null, AgentOptions.parse("jfr=x.jfr").tasks);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("tasks=yes"));
+        assertEquals("agent option tasks='yes' is not valid; choose from [on, off]", e.getMessage());
+    }
 }

@@ -37,7 +37,8 @@ public final class JfrSettings {
     }
 
     /**
-     * The full settings of a recording: event name and setting ({@code ompt.Idle#threshold}) to value.
+     * The full settings of a recording: event name and setting ({@code ompt.Idle#threshold}) to value, in a new
+     * map the caller may change.
      *
      * @throws IllegalArgumentException if {@code name} is neither a known name nor a readable {@code .jfc}
      */
@@ -50,7 +51,7 @@ public final class JfrSettings {
                 return settings;
             }
             try (Reader in = Files.newBufferedReader(Path.of(name), StandardCharsets.UTF_8)) {
-                return Configuration.create(in).getSettings();
+                return new LinkedHashMap<>(Configuration.create(in).getSettings());
             }
         } catch (IOException | ParseException | RuntimeException e) {
             throw new IllegalArgumentException(PROPERTY + "='" + name + "' is not '" + DEFAULT + "', '" + PROFILE

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class JfrApp {
     static final int REGIONS = 3;
+    static final int TASKS_PER_REGION = 4;
 
     private JfrApp() {
     }
@@ -50,7 +51,7 @@ public final class JfrApp {
             counter[0]++;
             lock.unset();
             Omp.master(() -> {
-                for (int t = 0; t < 4; t++) {
+                for (int t = 0; t < TASKS_PER_REGION; t++) {
                     Omp.task(() -> sum.incrementAndGet());
                 }
                 Omp.taskwait();

@@ -115,6 +115,17 @@ class JfrRecordingIT {
     }
 
     @Test
+    void tasksOnRecordsEveryTaskAndTheDefaultNone(@TempDir Path dir) throws Exception {
+        Path on = dir.resolve("on.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,jfr=" + on, Map.of(), JfrApp.class).exit);
+        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.Task").size());
+        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.TaskCreate").size());
+        Path standard = dir.resolve("default.jfr");
+        assertEquals(0, AgentRun.run("jfr=" + standard, Map.of(), JfrApp.class).exit);
+        assertEquals(0, events(standard, "ompt.Task").size());
+    }
+
+    @Test
     void aNamedFileIsReplacedAndADirectoryGetsANewFile(@TempDir Path dir) throws Exception {
         Path named = Files.writeString(dir.resolve("old.jfr"), "not a recording");
         assertEquals(0, AgentRun.run("jfr=" + named, Map.of(), HelloApp.class).exit);
