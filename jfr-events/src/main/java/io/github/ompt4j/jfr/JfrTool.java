@@ -87,6 +87,7 @@ public final class JfrTool implements OmptTool {
     private final CallSiteNames callSites = new CallSiteNames();
     private OmptApi.GetTaskInfo getTaskInfo;
     private OmptApi.GetState getState;
+    private OmptApi.GetParallelParticipants getParticipants;
     /** Whether {@code dispatch} is registered, so that worksharing callbacks keep the chunk levels. */
     private boolean chunks;
     /** {@link #types} as flags, for callbacks that serve more than one type (a set lookup per event otherwise). */
@@ -130,6 +131,7 @@ public final class JfrTool implements OmptTool {
     public void initialize(OmptLookup lookup, String runtimeVersion, int omptVersion) {
         getTaskInfo = (OmptApi.GetTaskInfo) lookup.lookup("ompt_get_task_info");
         getState = (OmptApi.GetState) lookup.lookup("ompt_get_state");
+        getParticipants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
         Set<OmptEvent> wanted = callbacksFor(types);
         chunks = wanted.contains(OmptEvent.DISPATCH);
@@ -346,6 +348,7 @@ public final class JfrTool implements OmptTool {
         if (e != null) {
             e.end();
             if (e.shouldCommit()) {
+                e.participants = getParticipants.getParallelParticipants().length;
                 e.commit();
             }
             regions.recycle(e);

@@ -62,6 +62,17 @@ public interface OmptApi {
         int getParallelTeamSize(int ancestorLevel);
     }
 
+    /**
+     * {@code ompt4j_get_parallel_participants}, an extension: inside a {@code parallel_end} callback, the
+     * thread IDs of every thread that ran a task of the ending region (an implicit task, or an explicit
+     * task of it), in the order they first did; {@code null} outside such a callback. For a pool's region
+     * it says which of its workers took part, which no event says when it begins.
+     */
+    @FunctionalInterface
+    interface GetParallelParticipants extends OmptApi {
+        long[] getParallelParticipants();
+    }
+
     /** {@code ompt_get_task_info}: whether a task exists at the ancestor level; if so, fills {@code info}. */
     @FunctionalInterface
     interface GetTaskInfo extends OmptApi {

@@ -45,6 +45,13 @@ public final class OmptInquiry {
         return p == null ? -1 : p.teamSize();
     }
 
+    /** {@code ompt4j_get_parallel_participants}: null outside a {@code parallel_end} callback. */
+    public static long[] endingParallelParticipants() {
+        OmptThread t = OmptThreads.current();
+        OmptParallel p = t == null ? null : t.endingParallel();
+        return p == null ? null : p.participants();
+    }
+
     private static OmptParallel region(int ancestorLevel) {
         OmptThread t = OmptThreads.current();
         if (t == null || t.state() == OmptState.IDLE) {

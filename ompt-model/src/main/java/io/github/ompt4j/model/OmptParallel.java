@@ -1,8 +1,11 @@
 package io.github.ompt4j.model;
 
+import java.util.Arrays;
+
 /**
- * One parallel region: its ID, its team, and the task that encountered it. Immutable once created, so
- * that any thread (a sampler, a live inspector) may read it without locks.
+ * One parallel region: its ID, its team, and the task that encountered it, fixed when it is created, so
+ * that any thread (a sampler, a live inspector) may read them without locks; and the threads that took
+ * part in it, which grow (under the region's own lock, once per thread) as threads start its tasks.
  */
 public final class OmptParallel {
     private final long id;
@@ -11,6 +14,8 @@ public final class OmptParallel {
     private final OmptTask encounteringTask;
     private final OmptInvoker invoker;
     private final long codeptr;
+    private long[] participants;
+    private int participantCount;
 
     OmptParallel(long id, int requestedTeamSize, int teamSize, OmptTask encounteringTask, OmptInvoker invoker,
             long codeptr) {
@@ -20,6 +25,25 @@ public final class OmptParallel {
         this.encounteringTask = encounteringTask;
         this.invoker = invoker;
         this.codeptr = codeptr;
+        this.participants = new long[Math.max(1, teamSize)];
+    }
+
+    /** Thread {@code threadId} runs a task of this region; a thread is counted once. */
+    synchronized void participate(long threadId) {
+        for (int i = 0; i < participantCount; i++) {
+            if (participants[i] == threadId) {
+                return;
+            }
+        }
+        if (participantCount == participants.length) {
+            participants = Arrays.copyOf(participants, 2 * participantCount);
+        }
+        participants[participantCount++] = threadId;
+    }
+
+    /** The IDs of the threads that ran a task of this region so far, in the order they first did. */
+    public synchronized long[] participants() {
+        return Arrays.copyOf(participants, participantCount);
     }
 
     public long id() {

@@ -92,14 +92,20 @@ public final class OmptRuntime {
     /** The region joined; the encountering task resumes ({@code parallel_end}). */
     public static void parallelEnd(OmptThread t, OmptParallel region) {
         OmptTask encountering = region.encounteringTask();
-        OmptDispatch.parallelEnd(t, region.id(), encountering == null ? 0 : encountering.id(), region.invoker(),
-                region.codeptr());
+        t.setEndingParallel(region);
+        try {
+            OmptDispatch.parallelEnd(t, region.id(), encountering == null ? 0 : encountering.id(), region.invoker(),
+                    region.codeptr());
+        } finally {
+            t.setEndingParallel(null);
+        }
         t.setState(t.workState());
     }
 
     /** Thread {@code threadNum} of the team starts its implicit task ({@code implicit_task_begin}). */
     public static OmptTask implicitTaskBegin(OmptThread t, OmptParallel region, int threadNum) {
         OmptTask task = new OmptTask(t.nextId(), OmptTaskType.IMPLICIT, 0, region, region.encounteringTask());
+        t.participate(region);
         t.pushTask(task, threadNum);
         t.setState(OmptState.WORK_PARALLEL);
         OmptDispatch.implicitTask(t, OmptEvent.IMPLICIT_TASK_BEGIN, region.id(), task.id(), region.teamSize(),
@@ -420,6 +426,7 @@ public final class OmptRuntime {
         if (t.syncWaiting()) {
             waitEvent(t, false);
         }
+        t.participate(next.parallel());
         t.pushTask(next, t.threadNum());
         t.setState(t.workState());
         OmptDispatch.taskSwitch(t, prior == null ? 0 : prior.id(), OmptTaskStatus.SWITCH, next.id());

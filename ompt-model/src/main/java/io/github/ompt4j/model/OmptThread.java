@@ -76,6 +76,10 @@ public final class OmptThread {
     private String markedCallSite;
 
     private boolean inTool;
+    /** The region this thread last took part in, so that taking part is recorded once per run of tasks. */
+    private OmptParallel lastParallel;
+    /** The region whose {@code parallel_end} is being dispatched on this thread, for its participants. */
+    private OmptParallel endingParallel;
     /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
     private long pendingMutex;
     private int synchronizerDepth;
@@ -330,6 +334,23 @@ public final class OmptThread {
     /** The call site marked by {@link #markCallSite}, or {@code null}. */
     public String markedCallSite() {
         return markedCallSite;
+    }
+
+    /** This thread runs a task of {@code region} (null: none): the region counts it among its participants. */
+    void participate(OmptParallel region) {
+        if (region != null && region != lastParallel) {
+            lastParallel = region;
+            region.participate(id);
+        }
+    }
+
+    void setEndingParallel(OmptParallel region) {
+        endingParallel = region;
+    }
+
+    /** The region whose {@code parallel_end} this thread is reporting, or null. */
+    OmptParallel endingParallel() {
+        return endingParallel;
     }
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------

@@ -188,4 +188,53 @@ class RuntimeEventsTest {
         });
         assertEquals(List.of("implicit true true", "wait ompt_state_wait_barrier_implicit true"), seen);
     }
+
+    /**
+     * A pool's region: the submitter forks it and takes no part; two workers run its tasks, one of them
+     * several, between tasks of another region. parallel_end names each worker once, in the order they
+     * started; outside that callback the inquiry has nothing to say.
+     */
+    @Test
+    void parallelEndNamesEachThreadThatRanATaskOfTheRegionOnce() throws Exception {
+        List<String> seen = new java.util.ArrayList<>();
+        Recorder tool = new Recorder(r -> {
+            OmptApi.GetParallelParticipants participants =
+                    (OmptApi.GetParallelParticipants) r.lookup.lookup("ompt4j_get_parallel_participants");
+            r.register(OmptEvent.PARALLEL_END, (OmptCallback.ParallelEnd) (p, t, invoker, c) ->
+                    seen.add(p + " " + java.util.Arrays.toString(participants.getParallelParticipants())));
+            r.register(OmptEvent.TASK_END, (OmptCallback.Task) id ->
+                    seen.add("outside " + participants.getParallelParticipants()));
+        });
+        Ompt.start(List.of(tool));
+        OmptParallel[] regions = new OmptParallel[2];
+        OmptTask[] tasks = new OmptTask[4];
+        long[] workers = new long[2];
+        OnThread.run("submitter", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            for (int k = 0; k < 2; k++) {
+                regions[k] = OmptRuntime.parallelBegin(t, 4, 4, OmptInvoker.PROGRAM, 0);
+                OmptRuntime.parallelForked(t);
+            }
+            tasks[0] = OmptRuntime.rootTaskCreate(t, regions[0], 0, 0);
+            tasks[1] = OmptRuntime.rootTaskCreate(t, regions[1], 0, 0);
+            tasks[2] = OmptRuntime.rootTaskCreate(t, regions[0], 0, 0);
+            tasks[3] = OmptRuntime.rootTaskCreate(t, regions[0], 0, 0);
+        });
+        for (int w = 0; w < 2; w++) {
+            int worker = w;
+            OnThread.run("worker" + w, () -> {
+                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.WORKER);
+                workers[worker] = t.id();
+                for (int k : worker == 0 ? new int[] {0, 1, 2} : new int[] {3}) {
+                    OmptRuntime.taskStart(t, tasks[k]);
+                    OmptRuntime.taskComplete(t);
+                }
+                if (worker == 1) {
+                    OmptRuntime.parallelEnd(t, regions[0]);
+                }
+            });
+        }
+        assertEquals(List.of("outside null", "outside null", "outside null", "outside null",
+                regions[0].id() + " [" + workers[0] + ", " + workers[1] + "]"), seen);
+    }
 }

@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -319,5 +322,90 @@ class ForkJoinConformanceIT {
         assertTrue(!encountering.get(3).equals(encountering.get(0)), "the nested stream's encountering task is a task,"
                 + " not main's initial task:\n" + trace);
         assertEquals(submissionRoot, encountering.get(3), "the nested stream runs in the submitted task:\n" + trace);
+    }
+
+    public static final class StreamTaskTrees {
+        public static void main(String[] args) {
+            System.out.println("1: sum " + IntStream.range(0, 1 << 16).parallel().sum());
+            System.out.println("1: filtered " + IntStream.range(0, 1 << 16).parallel().filter(i -> i % 3 != 0).toArray().length);
+            AtomicLong seen = new AtomicLong();
+            IntStream.range(0, 1 << 16).parallel().forEach(i -> seen.incrementAndGet());
+            System.out.println("1: forEach " + seen.get());
+        }
+    }
+
+    /**
+     * The stream's split tree is the task tree: a range splits in halves down to a quarter of the pool's
+     * parallelism's elements per leaf, and every split is two tasks, the half forked and the half computed
+     * inline (undeferred). A forEach requeues part of itself: every task still runs once, on one thread.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aStreamsSplitTreeIsItsTaskTreeWithTheInlineHalves(int parallelism) throws Exception {
+        Trace trace = run(parallelism, StreamTaskTrees.class);
+        assertTrue(trace.first("1: forEach 65536") >= 0, trace.toString());
+        List<String> implicit = trace.values("task_id", "ompt_event_implicit_task_begin:");
+        assertEquals(3, implicit.size(), "sum, toArray, forEach:\n" + trace);
+        Map<String, String> parents = new HashMap<>();
+        Map<String, String> flags = new HashMap<>();
+        List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");
+        List<String> parentIds = trace.values("parent_task_id", "ompt_event_task_begin:");
+        List<String> flagValues = trace.values("flags", "ompt_event_task_begin:");
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(null, parents.put(ids.get(i), parentIds.get(i)), "task " + ids.get(i) + " begun twice:\n" + trace);
+            flags.put(ids.get(i), flagValues.get(i));
+        }
+        List<String> started = trace.values("second_task_id", "ompt_event_task_switch:", "status=ompt_task_switch=");
+        List<String> ended = trace.values("task_id", "ompt_event_task_end:");
+        for (String id : ids) {
+            assertEquals(1, started.stream().filter(id::equals).count(), "task " + id + " starts once:\n" + trace);
+            assertEquals(1, ended.stream().filter(id::equals).count(), "task " + id + " ends once:\n" + trace);
+        }
+        assertEquals(ids.size(), trace.assertTaskStacks());
+        Map<String, List<String>> children = new HashMap<>();
+        for (String id : ids) {
+            children.computeIfAbsent(parents.get(id), k -> new ArrayList<>()).add(id);
+        }
+        for (int region = 0; region < 2; region++) {
+            // toArray's second root copies the leaves' arrays into one; the split tree is the first.
+            String root = children.get(implicit.get(region)).get(0);
+            assertEquals("undeferred", flags.get(root), "the root runs on the caller:\n" + trace);
+            List<String> tree = new ArrayList<>(List.of(root));
+            int leaves = 0;
+            for (int i = 0; i < tree.size(); i++) {
+                List<String> halves = children.getOrDefault(tree.get(i), List.of());
+                if (halves.isEmpty()) {
+                    leaves++;
+                } else {
+                    assertEquals(List.of("none", "undeferred"), halves.stream().map(flags::get).sorted().toList(),
+                            "task " + tree.get(i) + " splits into a forked and an inline half:\n" + trace);
+                }
+                tree.addAll(halves);
+            }
+            assertEquals(4 * parallelism, leaves, "region " + region + "'s leaves:\n" + trace);
+            assertEquals(8 * parallelism - 1, tree.size(), "region " + region + "'s tasks:\n" + trace);
+        }
+        // parallel_end names the threads that ran the region's tasks: the caller and the workers that did.
+        List<String> regions = trace.values("parallel_id", "ompt_event_implicit_task_begin:");
+        for (int region = 0; region < 3; region++) {
+            Set<String> tasks = new HashSet<>();
+            for (String id : ids) {
+                for (String k = id; k != null; k = parents.get(k)) {
+                    if (k.equals(implicit.get(region))) {
+                        tasks.add(id);
+                    }
+                }
+            }
+            Set<String> ran = new HashSet<>(Set.of("1"));
+            for (String line : trace.lines()) {
+                if (line.contains("ompt_event_task_switch:") && line.contains("status=ompt_task_switch=")
+                        && tasks.contains(line.substring(line.lastIndexOf('=') + 1))) {
+                    ran.add(line.substring(0, line.indexOf(':')));
+                }
+            }
+            String participants = trace.values("participants", "ompt_event_parallel_end: parallel_id="
+                    + regions.get(region) + ",").get(0);
+            assertEquals(ran, Set.of(participants.split(" ")), "region " + regions.get(region) + ":\n" + trace);
+        }
     }
 }

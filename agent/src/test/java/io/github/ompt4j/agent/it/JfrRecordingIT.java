@@ -53,6 +53,7 @@ class JfrRecordingIT {
             assertEquals("main", region.getThread().getJavaName());
             assertEquals(initialTask, region.getLong("encounteringTaskId"));
             assertEquals(2, region.getInt("teamSize"));
+            assertEquals(2, region.getInt("participants"), "both members ran its implicit tasks");
             assertTrue(region.getString("callSite").startsWith(JfrApp.class.getName() + ".computeRegion(JfrApp.java:"),
                     region.getString("callSite"));
             assertTrue(region.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.ompt4j.agent.check.FileCheck;
 import io.github.ompt4j.omp.Omp;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +41,16 @@ class ParallelConformanceIT {
                         + " kind=ompt_sync_region_barrier_implicit_parallel, codeptr_ra=[[RA]]")
                 .check("[[M]]: ompt_event_barrier_end: parallel_id=[[P]], task_id=[[T]]")
                 .next("[[M]]: ompt_event_implicit_task_end: parallel_id=[[P]], task_id=[[T]], team_size=4, thread_num=0")
-                .next("[[M]]: ompt_event_parallel_end: parallel_id=[[P]], task_id=[[INITIAL]], invoker=0, codeptr_ra=[[RA]]")
+                .next("[[M]]: ompt_event_parallel_end: parallel_id=[[P]], task_id=[[INITIAL]], invoker=0, codeptr_ra=[[RA]],"
+                        + " participants=[[M]] {{[0-9]+ [0-9]+ [0-9]+}}")
                 .next("[[M]]: after the region")
                 .match(trace.thread("1"));
         String p = main.get("P");
         List<String> workers = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_worker=2");
         assertEquals(3, workers.size(), trace.toString());
+        String participants = trace.values("participants", "ompt_event_parallel_end: parallel_id=" + p + ",").get(0);
+        assertEquals(Set.of("1", workers.get(0), workers.get(1), workers.get(2)), Set.of(participants.split(" ")),
+                "the team took part:\n" + trace);
         for (String w : workers) {
             new FileCheck().define("W", w).define("P", p).define("INITIAL", main.get("INITIAL"))
                     .check("[[W]]: ompt_event_thread_begin: thread_type=ompt_thread_worker=2, thread_id=[[W]]")

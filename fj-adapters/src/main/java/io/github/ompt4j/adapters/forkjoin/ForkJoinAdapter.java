@@ -4,10 +4,15 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import java.util.List;
+import java.util.stream.Stream;
 
-/** The {@code forkjoin} adapter: {@code ForkJoinPool} and {@code ForkJoinTask}; the logic is in {@link ForkJoinHooks}. */
+/**
+ * The {@code forkjoin} adapter: {@code ForkJoinPool}, {@code ForkJoinTask}, and the leaves of the parallel
+ * streams' tasks; the logic is in {@link ForkJoinHooks}.
+ */
 public final class ForkJoinAdapter implements Adapter {
-    private static final List<TypeWeaving> TYPES = List.of(new ForkJoinTaskWeaving(), new ForkJoinPoolWeaving());
+    private static final List<TypeWeaving> TYPES = Stream.concat(
+            Stream.of(new ForkJoinTaskWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL.stream()).toList();
 
     @Override
     public String name() {

@@ -39,6 +39,11 @@ public final class ParallelRegionEvent extends Event {
     @Unsigned
     public int teamSize;
 
+    @Label("Participants")
+    @Description("The threads that ran a task of the region: its team for a directive region; for a pool's region or a stream, the workers (and the caller) that ran its tasks.")
+    @Unsigned
+    public int participants;
+
     @Label("Invoker")
     @Description("program: the encountering thread runs the master's implicit task; runtime: the runtime does.")
     public String invoker;

@@ -15,6 +15,7 @@ import io.github.ompt4j.model.OmptThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
@@ -39,6 +40,15 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * A join that has to wait ({@code awaitDone}, entered only when the task is not done) is a taskwait
  * region with its wait, the wait ID being the awaited task.
  *
+ * <p><b>Stream tasks.</b> A parallel stream's task splits in a loop of its own frame: each split forks one
+ * child and goes on computing the other, which never passes through {@code fork} or {@code doExec}.
+ * That inline child is an undeferred task of the task it split from (its {@code CountedCompleter}
+ * completer), begun when it is first seen on the thread computing it: when it forks a child of its own,
+ * or when its leaf ({@code doLeaf}) starts. A leaf ends when its {@code doLeaf} returns; the inline
+ * tasks above it end, innermost first, when the {@code doExec} that started the loop ends. A
+ * {@code forEach} task forks itself to requeue the part it has not split off: the requeued part is a new
+ * task of the forking thread's current task, while the thread goes on as before.
+ *
  * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork};
  * the virtual-thread scheduler's carrier threads are not reported, nor are its submissions.
  */
@@ -48,6 +58,12 @@ public final class ForkJoinHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("forkjoin");
     private static final CallSiteByClass TASK_SITES = new CallSiteByClass();
     private static final CallSiteByClass JOIN_SITES = new CallSiteByClass();
+    private static final ClassValue<Boolean> STREAM_TASKS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.getName().startsWith("java.util.stream.");
+        }
+    };
     private static final ClassValue<Boolean> VIRTUAL_THREAD_FACTORIES = new ClassValue<>() {
         @Override
         protected Boolean computeValue(Class<?> factory) {
@@ -242,14 +258,85 @@ public final class ForkJoinHooks {
     }
 
     private static void forked(ForkJoinTask<?> task) {
-        if (taskOf(task) != null) {
+        OmptThread t = OmptThreads.current();
+        OmptTask ours = taskOf(task);
+        if (ours != null) {
+            if (inRegion(t) && runsHere(t, ours)) {
+                // A running stream task requeues itself: the part it requeues is a task of its own.
+                setTask(task, OmptRuntime.taskCreate(t, 0, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task)));
+            }
             return;
         }
-        OmptThread t = OmptThreads.current();
         if (inRegion(t)) {
+            if (task instanceof CountedCompleter) {
+                beginInline(t, ((CountedCompleter<?>) task).getCompleter());
+            }
             setTask(task, OmptRuntime.taskCreate(t, 0, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task)));
         } else if (!(Thread.currentThread() instanceof ForkJoinWorkerThread)) {
             beginRegion(ForkJoinPool.getCommonPoolParallelism(), task);
+        }
+    }
+
+    /** Whether {@code task} is the thread's current task or one it is nested in. */
+    private static boolean runsHere(OmptThread t, OmptTask task) {
+        for (OmptTask k = t.currentTask(); k != null; k = k.parent()) {
+            if (k == task) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Begins {@code task}, if it is a stream task computed inline that has not begun yet, after the inline
+     * tasks it was split from (outermost first); each is an undeferred task of the thread's current task
+     * and becomes the current task. The chain is as deep as the splits, about log2 of the elements.
+     */
+    private static void beginInline(OmptThread t, ForkJoinTask<?> task) {
+        if (task == null || taskOf(task) != null || !STREAM_TASKS.get(task.getClass())) {
+            return;
+        }
+        if (task instanceof CountedCompleter) {
+            beginInline(t, ((CountedCompleter<?>) task).getCompleter());
+        }
+        OmptTask inline = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
+        setTask(task, inline);
+        OmptRuntime.taskStart(t, inline);
+    }
+
+    /**
+     * A stream task's {@code doLeaf} starts: if the task was computed inline, it (and the inline tasks it
+     * was split from) begin now; returns the leaf's task to end, or null.
+     */
+    public static Object leafBegin(Object taskObject) {
+        if (HEALTH.active()) {
+            try {
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                OmptThread t = OmptThreads.current();
+                if (taskOf(task) != null || !inRegion(t)) {
+                    return null;
+                }
+                beginInline(t, task);
+                return taskOf(task);
+            } catch (Throwable e) {
+                HEALTH.failed("stream leaf begin", e);
+            }
+        }
+        return null;
+    }
+
+    /** The {@code doLeaf} that {@link #leafBegin} began a task for returned or threw: the leaf task ends. */
+    public static void leafEnd(Object started, Object task) {
+        if (started != null && HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                if (t.currentTask() == started) {
+                    OmptRuntime.taskComplete(t);
+                }
+                Slot.TASK.compareAndSet((ForkJoinTask<?>) task, started, null);
+            } catch (Throwable e) {
+                HEALTH.failed("stream leaf end", e);
+            }
         }
     }
 
@@ -342,6 +429,7 @@ public final class ForkJoinHooks {
                     }
                     ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
                             callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
+                    setTask(task, ours);
                 } else if (t == null) {
                     if (isCarrier(Thread.currentThread())) {
                         return null;
@@ -364,10 +452,14 @@ public final class ForkJoinHooks {
             try {
                 OmptThread t = thread();
                 OmptTask done = (OmptTask) started;
+                while (t.currentTask() != done && runsHere(t, done)) {
+                    OmptRuntime.taskComplete(t); // a stream task's inline children
+                }
                 if (t.currentTask() == done) {
                     OmptRuntime.taskComplete(t);
                 }
-                setTask((ForkJoinTask<?>) task, null);
+                // A forEach task that requeued itself holds its requeued part's task by now: keep that.
+                Slot.TASK.compareAndSet((ForkJoinTask<?>) task, done, null);
                 if (done.endsRegion()) {
                     OmptRuntime.parallelEnd(t, done.parallel());
                 }

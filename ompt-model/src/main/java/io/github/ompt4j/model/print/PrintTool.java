@@ -20,12 +20,15 @@ import java.io.PrintStream;
  * Thread and wait IDs and counts are decimal; parallel and task IDs and call sites ({@code codeptr_ra})
  * are lowercase hexadecimal with {@code 0x}; frames are depths (see {@link OmptFrame}). It obeys
  * {@code ompt_control}: pause stops printing, start resumes it, flush flushes, stop ends printing for
- * good; the control line itself is always printed. After {@code runtime_shutdown} comes a legend of the
+ * good; the control line itself is always printed. {@code parallel_end} adds, after LLVM's fields, the
+ * threads that took part in the region ({@code participants=1 2 3}, see
+ * {@link OmptApi.GetParallelParticipants}). After {@code runtime_shutdown} comes a legend of the
  * call sites, one {@code legend:} line per token.
  */
 public final class PrintTool implements OmptTool {
     private final PrintStream out;
     private OmptApi.GetThreadId threadId;
+    private OmptApi.GetParallelParticipants participants;
     private volatile boolean printing = true;
     private volatile boolean stopped;
 
@@ -41,6 +44,7 @@ public final class PrintTool implements OmptTool {
     @Override
     public void initialize(OmptLookup lookup, String runtimeVersion, int omptVersion) {
         threadId = (OmptApi.GetThreadId) lookup.lookup("ompt_get_thread_id");
+        participants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
         for (OmptEvent event : OmptEvent.values()) {
             OmptCallback callback = callbackFor(event);
@@ -65,7 +69,8 @@ public final class PrintTool implements OmptTool {
         } else if (signature == OmptCallback.ParallelEnd.class) {
             return (OmptCallback.ParallelEnd) (parallel, task, invoker, codeptr) ->
                     line(event).hex("parallel_id", parallel).hex("task_id", task).num("invoker", invoker.code())
-                            .hex("codeptr_ra", codeptr).print();
+                            .hex("codeptr_ra", codeptr).kv("participants", threadList(participants.getParallelParticipants()))
+                            .print();
         } else if (signature == OmptCallback.ImplicitTask.class) {
             return (OmptCallback.ImplicitTask) (parallel, task, teamSize, threadNum) ->
                     line(event).hex("parallel_id", parallel).hex("task_id", task).num("team_size", teamSize)
@@ -157,6 +162,15 @@ public final class PrintTool implements OmptTool {
             printing = false;
             out.flush();
         }
+    }
+
+    /** Thread IDs separated by spaces (a comma separates the line's fields). */
+    private static String threadList(long[] ids) {
+        StringBuilder list = new StringBuilder();
+        for (long id : ids) {
+            list.append(list.length() == 0 ? "" : " ").append(id);
+        }
+        return list.toString();
     }
 
     private Line line(OmptEvent event) {
