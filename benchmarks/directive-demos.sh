@@ -3,7 +3,8 @@
 # critical section per transfer, contended) and n-queens (tasks), each timed by its own clock (start-up
 # excluded), without the agent, with the agent and no tool, and with the agent and a tool that registers
 # every callback and does nothing (NoopTool). The three configurations alternate, RUNS times; prints the
-# median and the range of each, and the medians' ratios to the run without agent.
+# median and the range of each, the medians' ratios to the run without agent, and NoopTool's to the agent
+# alone (the goal: at most 2).
 #
 # Usage: benchmarks/directive-demos.sh     (from anywhere; builds first)
 #   RUNS=7  TRANSFERS=400000  QUEENS=11  THREADS=2
@@ -36,12 +37,19 @@ for ((r = 1; r <= runs; r++)); do
     echo "run $r of $runs done" >&2
 done
 
-printf '%-8s %-6s %10s %20s %8s\n' demo config "median ms" "range ms" ratio
+median() { sort -n "$1" | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+printf '%-8s %-6s %10s %20s %8s %9s\n' demo config "median ms" "range ms" "vs none" "vs agent"
 for demo in bank queens; do
-    base=$(sort -n "$out/$demo-none" | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}')
+    base=$(median "$out/$demo-none")
+    agent=$(median "$out/$demo-agent")
     for config in none agent noop; do
-        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" '
+        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" -v agent="$agent" '
             { a[NR] = $1 }
-            END { m = a[int((NR + 1) / 2)]; printf "%-8s %-6s %10.1f %9.1f - %8.1f %7.2fx\n", demo, config, m, a[1], a[NR], m / base }'
+            END {
+                m = a[int((NR + 1) / 2)]
+                printf "%-8s %-6s %10.1f %9.1f - %8.1f %7.2fx", demo, config, m, a[1], a[NR], m / base
+                if (config == "noop") printf " %8.2fx", m / agent
+                printf "\n"
+            }'
     done
 done

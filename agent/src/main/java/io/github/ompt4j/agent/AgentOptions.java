@@ -53,6 +53,8 @@ final class AgentOptions {
                 + " the outputs below are made from)");
         HELP.put("tasks", "per-task events (ompt.Task, ompt.TaskCreate, ompt.TaskDependence) in the recording: on"
                 + " or off (default: as the settings say: off in ompt, on in profile)");
+        HELP.put("carriers", "report the virtual-thread scheduler's carrier threads (JDK 21+) as workers, idle"
+                + " while no virtual thread is mounted: on or off; needs forkjoin (default: off)");
         HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
                 + " (default: off)");
         HELP.put("interval", "the sampling interval of profile=, with a unit: 10ms, 500us, 1s (default: 10ms)");
@@ -85,6 +87,8 @@ final class AgentOptions {
     final String asyncProfiler;
     /** {@code tasks=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
     final String tasks;
+    /** {@code carriers=on}. */
+    final boolean carriers;
 
     private AgentOptions(Map<String, String> values) {
         this.tools = values.containsKey("tool") ? parts("tool", values.get("tool")) : List.of();
@@ -101,6 +105,12 @@ final class AgentOptions {
         this.asyncProfiler = values.get("asyncprofiler");
         this.tasks = values.containsKey("tasks") ? oneOf("tasks", values.get("tasks").toLowerCase(Locale.ROOT),
                 List.of("on", "off")) : null;
+        this.carriers = values.containsKey("carriers")
+                && oneOf("carriers", values.get("carriers").toLowerCase(Locale.ROOT), List.of("on", "off")).equals("on");
+        if (carriers && !this.adapters.contains("forkjoin")) {
+            throw new IllegalArgumentException("agent option carriers=on needs the forkjoin adapter (the carriers are"
+                    + " a ForkJoinPool's workers)");
+        }
         String out = values.get("out");
         Map<String, Path> outputs = new LinkedHashMap<>();
         for (ExitOutput o : OUTPUTS) {
@@ -256,6 +266,9 @@ final class AgentOptions {
         }
         if (tasks != null) {
             s.append(",tasks=").append(tasks);
+        }
+        if (carriers) {
+            s.append(",carriers=on");
         }
         outputs.forEach((option, file) -> s.append(',').append(option).append('=').append(file));
         return s.toString();

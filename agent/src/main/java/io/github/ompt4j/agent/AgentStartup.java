@@ -2,6 +2,7 @@ package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.exit.ExitAdapter;
+import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
@@ -30,6 +31,9 @@ final class AgentStartup {
             AgentRecording.start(options);
         }
         OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        if (options.carriers) {
+            ForkJoinHooks.reportCarriers();
+        }
         Installer.install(adapters(options), inst);
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
     }

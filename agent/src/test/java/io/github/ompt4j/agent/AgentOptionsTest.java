@@ -95,4 +95,15 @@ class AgentOptionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("tasks=yes"));
         assertEquals("agent option tasks='yes' is not valid; choose from [on, off]", e.getMessage());
     }
+
+    @Test
+    void carriersAreOffUnlessAskedAndNeedForkJoin() {
+        assertEquals(false, AgentOptions.parse("").carriers);
+        assertEquals(true, AgentOptions.parse("carriers=on").carriers);
+        assertEquals(false, AgentOptions.parse("carriers=off").carriers);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> AgentOptions.parse("carriers=on,adapters=streams"));
+        assertEquals("agent option carriers=on needs the forkjoin adapter (the carriers are a ForkJoinPool's workers)",
+                e.getMessage());
+    }
 }

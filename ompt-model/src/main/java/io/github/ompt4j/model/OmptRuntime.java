@@ -65,6 +65,15 @@ public final class OmptRuntime {
         t.setState(OmptState.OVERHEAD);
     }
 
+    /**
+     * A worker of the runtime runs work that belongs to no region (a virtual-thread carrier runs a virtual
+     * thread): {@code work_serial}, the state of code outside every region; {@code done}: back to
+     * {@code overhead}, looking for work.
+     */
+    public static void workerRunsSerial(OmptThread t, boolean done) {
+        t.setState(done ? OmptState.OVERHEAD : OmptState.WORK_SERIAL);
+    }
+
     // ---- parallel regions and implicit tasks -------------------------------------------------
 
     /**

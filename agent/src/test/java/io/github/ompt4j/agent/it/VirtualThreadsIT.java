@@ -65,4 +65,50 @@ class VirtualThreadsIT {
         assertEquals(parts.get(3).substring("task_begin=".length()), parts.get(4).substring("task_end=".length()),
                 "every task begun ends: " + counts);
     }
+
+    /** 200 virtual threads that sleep and count; no pool and no stream of the program's own. */
+    public static final class SleepingVirtualThreads {
+        public static void main(String[] args) throws Exception {
+            AtomicLong total = new AtomicLong();
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            for (int i = 0; i < 200; i++) {
+                executor.submit(() -> {
+                    Thread.sleep(2);
+                    total.incrementAndGet();
+                    return null;
+                });
+            }
+            executor.shutdown();
+            if (!executor.awaitTermination(2, TimeUnit.MINUTES)) {
+                throw new AssertionError("the virtual threads did not finish");
+            }
+            System.out.println("total " + total.get());
+        }
+    }
+
+    /**
+     * The scheduler's carriers are reported only with carriers=on: then as workers that go idle when no
+     * virtual thread is mounted, never with a region or task; by default not at all.
+     */
+    @Test
+    void carrierThreadsAreWorkersOnlyWhenAsked() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+        Trace quiet = Trace.of("all", List.of(), Map.of(), SleepingVirtualThreads.class);
+        assertTrue(quiet.first("total 200") >= 0, quiet.toString());
+        assertEquals(List.of(), quiet.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_worker"),
+                quiet.toString());
+        Trace carriers = Trace.of("all,carriers=on", List.of(), Map.of(), SleepingVirtualThreads.class);
+        assertTrue(carriers.first("total 200") >= 0, carriers.toString());
+        List<String> workers = carriers.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_worker");
+        assertFalse(workers.isEmpty(), carriers.toString());
+        for (String w : workers) {
+            List<String> lines = carriers.thread(w);
+            assertTrue(lines.stream().anyMatch(l -> l.contains("ompt_event_idle_begin")), "carrier " + w + " waits idle:\n"
+                    + carriers);
+            assertTrue(lines.stream().noneMatch(l -> l.contains("parallel_begin") || l.contains("task_begin")
+                    || l.contains("task_switch")), "no region or task on carrier " + w + ":\n" + carriers);
+        }
+        assertEquals(0, carriers.count("ompt_event_parallel_begin"), carriers.toString());
+    }
 }

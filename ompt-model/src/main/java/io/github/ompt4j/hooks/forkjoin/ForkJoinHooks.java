@@ -49,8 +49,11 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * {@code forEach} task forks itself to requeue the part it has not split off: the requeued part is a new
  * task of the forking thread's current task, while the thread goes on as before.
  *
- * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork};
- * the virtual-thread scheduler's carrier threads are not reported, nor are its submissions.
+ * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork}.
+ * The virtual-thread scheduler is not a region of the program, and its submissions are never reported.
+ * Its carrier threads are reported only when asked ({@link #reportCarriers}): as workers, idle while they
+ * wait for a virtual thread to run and {@code work_serial} while one is mounted, with no region or task
+ * (what a virtual thread does is reported on the virtual thread).
  */
 public final class ForkJoinHooks {
     /** The field the weaving adds to {@code ForkJoinTask}. */
@@ -71,7 +74,16 @@ public final class ForkJoinHooks {
         }
     };
 
+    /** What {@link #execBegin} returns for a carrier that mounts a virtual thread. */
+    private static final Object MOUNTED = new Object();
+    private static volatile boolean carriers;
+
     private ForkJoinHooks() {
+    }
+
+    /** Report the virtual-thread scheduler's carrier threads (the agent's {@code carriers=on}). */
+    public static void reportCarriers() {
+        carriers = true;
     }
 
     /** The added field, looked up when first used: by then {@code ForkJoinTask} is loaded and woven. */
@@ -127,7 +139,7 @@ public final class ForkJoinHooks {
         if (HEALTH.active()) {
             try {
                 Thread me = Thread.currentThread();
-                if (isCarrier(me) || OmptThreads.current() != null) {
+                if ((!carriers && isCarrier(me)) || OmptThreads.current() != null) {
                     return false;
                 }
                 OmptRuntime.threadBegin(OmptThreadType.WORKER);
@@ -425,7 +437,7 @@ public final class ForkJoinHooks {
                 }
                 if (ours == null) {
                     if (!inRegion(t)) {
-                        return null;
+                        return mounts(t) ? MOUNTED : null;
                     }
                     ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
                             callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
@@ -446,11 +458,25 @@ public final class ForkJoinHooks {
         return null;
     }
 
+    /** Whether {@code t} is a carrier that is reported and now runs a virtual thread (then in {@code work_serial}). */
+    private static boolean mounts(OmptThread t) {
+        if (carriers && t != null && t.type() == OmptThreadType.WORKER && t.currentTask() == null
+                && isCarrier(Thread.currentThread())) {
+            OmptRuntime.workerRunsSerial(t, false);
+            return true;
+        }
+        return false;
+    }
+
     /** {@code ForkJoinTask.doExec} returns or throws: the task started by {@link #execBegin} completes. */
     public static void execEnd(Object started, Object task) {
         if (started != null && HEALTH.enabled()) {
             try {
                 OmptThread t = thread();
+                if (started == MOUNTED) {
+                    OmptRuntime.workerRunsSerial(t, true);
+                    return;
+                }
                 OmptTask done = (OmptTask) started;
                 while (t.currentTask() != done && runsHere(t, done)) {
                     OmptRuntime.taskComplete(t); // a stream task's inline children
