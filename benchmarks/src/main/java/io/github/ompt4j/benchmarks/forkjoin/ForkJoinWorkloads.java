@@ -3,9 +3,14 @@ package io.github.ompt4j.benchmarks.forkjoin;
 import io.github.ompt4j.demo.MergeSortDemo;
 import io.github.ompt4j.demo.QuotePipelineDemo;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
 import java.util.concurrent.RecursiveTask;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -18,13 +23,15 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The workloads whose cost under the agent {@code benchmarks/forkjoin-overhead.sh} compares: parallel
  * stream sum and sort over 10^7 elements, a recursive task with leaves of about a microsecond, a
  * {@code RecursiveAction} mergesort (the demo's), a {@code CompletableFuture} fan-out (the quote pipeline demo's
- * 200 products: 600 async stages). Each runs in the common pool with the parallelism the JVM was given.
+ * 200 products: 600 async stages), each in the common pool with the parallelism the JVM was given; and a
+ * contended {@code ReentrantLock}: two threads of a fixed pool take turns at one lock.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -37,9 +44,14 @@ public class ForkJoinWorkloads {
     private int[] unsorted;
     private int[] work;
     private int[] buffer;
+    private static final int INCREMENTS = 100_000;
+    private final ReentrantLock lock = new ReentrantLock();
+    private long counter;
+    private ExecutorService pair;
 
     @Setup(Level.Trial)
     public void generate() {
+        pair = Executors.newFixedThreadPool(2);
         SplittableRandom random = new SplittableRandom(1);
         unsorted = new int[SIZE];
         for (int i = 0; i < SIZE; i++) {
@@ -47,6 +59,11 @@ public class ForkJoinWorkloads {
         }
         work = new int[SIZE];
         buffer = new int[SIZE];
+    }
+
+    @TearDown(Level.Trial)
+    public void stopPair() {
+        pair.shutdown();
     }
 
     @Benchmark
@@ -74,6 +91,27 @@ public class ForkJoinWorkloads {
     @Benchmark
     public long completableFanOut() {
         return QuotePipelineDemo.priceBasket(200);
+    }
+
+    /** Two threads each increment one counter {@value #INCREMENTS} times under one lock. */
+    @Benchmark
+    public long contendedReentrantLock() throws InterruptedException, ExecutionException {
+        Future<?> first = pair.submit(this::increment);
+        Future<?> second = pair.submit(this::increment);
+        first.get();
+        second.get();
+        return counter;
+    }
+
+    private void increment() {
+        for (int i = 0; i < INCREMENTS; i++) {
+            lock.lock();
+            try {
+                counter++;
+            } finally {
+                lock.unlock();
+            }
+        }
     }
 
     /** Splits [from, to) in halves down to single leaves, each about a microsecond of arithmetic. */
