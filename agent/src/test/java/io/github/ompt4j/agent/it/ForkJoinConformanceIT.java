@@ -216,6 +216,18 @@ class ForkJoinConformanceIT {
         assertEquals(ids.get(0), parents.get(1), "the second stage's parent is the first:\n" + trace);
         assertEquals(ids.get(1), parents.get(2), "the third stage's parent is the second:\n" + trace);
         assertEquals(3, trace.assertTaskStacks());
+        assertThreadsEnd(trace);
+    }
+
+    /**
+     * Every thread that began ends, the main thread and pool workers aside (they outlive the program): a thread
+     * CompletableFuture starts for one stage (JDK 17 and 21 at parallelism 1) ends with its stage.
+     */
+    private static void assertThreadsEnd(Trace trace) {
+        for (String thread : trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_other")) {
+            assertEquals(1, trace.thread(thread).stream().filter(l -> l.contains("ompt_event_thread_end:")).count(),
+                    "thread " + thread + " ends:\n" + trace);
+        }
     }
 
     /** A fan-out: per product two async stages combined, then a dependent async stage; and one stage run at once. */
@@ -245,6 +257,7 @@ class ForkJoinConformanceIT {
         assertEquals(List.of(), trace.values("parallel_id", "ompt_event_parallel_begin:"), trace.toString());
         assertEquals(stages, trace.values("new_task_id", "ompt_event_task_begin:").size(), trace.toString());
         assertEquals(stages, trace.assertTaskStacks());
+        assertThreadsEnd(trace);
     }
 
     public static final class InvokeInline {

@@ -3,6 +3,7 @@ package io.github.ompt4j.adapters.completable;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.arg;
+import static io.github.ompt4j.adapters.weave.Value.thrown;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
@@ -26,6 +27,7 @@ final class ThreadPerTaskExecutorWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("execute").withParameters(1).enter(call(CompletableHooks.class, "executing", arg(0))));
+        return List.of(method("execute").withParameters(1).enter(call(CompletableHooks.class, "executing", arg(0)))
+                .exitAlways(call(CompletableHooks.class, "executed", thrown(), arg(0))));
     }
 }
