@@ -16,12 +16,15 @@ import java.util.List;
  * says, make the thread running premain (the one that will run {@code main}) the initial thread, and
  * weave the chosen adapters. A recording ({@link AgentRecording}) starts before the initial thread begins,
  * so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
+ * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the
+ * JVM's attach listener): the program's threads are met as they first reach a woven construct, as threads of
+ * type other.
  */
 final class AgentStartup {
     private AgentStartup() {
     }
 
-    static void start(AgentOptions options, Instrumentation inst) throws IOException {
+    static void start(AgentOptions options, Instrumentation inst, boolean attached) throws IOException {
         long began = System.nanoTime();
         if (!Ompt.startFromEnvironment(String.join(",", options.tools), ClassLoader.getSystemClassLoader())) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
@@ -30,7 +33,9 @@ final class AgentStartup {
         if (options.records()) {
             AgentRecording.start(options);
         }
-        OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        if (!attached) {
+            OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        }
         if (options.carriers) {
             ForkJoinHooks.reportCarriers();
         }

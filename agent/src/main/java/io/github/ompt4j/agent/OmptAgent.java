@@ -9,20 +9,26 @@ import java.util.Arrays;
  * option stops start-up with a message (the user asked for something we cannot do), but no failure of
  * ours ever kills the application; it then runs uninstrumented, with one warning.
  *
+ * <p>Attached to a running JVM ({@code agentmain}), the agent must not stop the application either: a bad
+ * option is reported and the agent does not start, and a second start in one JVM (attached twice, or
+ * attached where {@code -javaagent} already runs) is refused with a warning.
+ *
  * <p>This class must not touch {@code ompt-model} classes before {@link BootstrapInjector} has put them
  * on the bootstrap class path, or the system class loader would load a second copy; so all work is
  * handed to {@link AgentStartup}, which is loaded only after injection.
  */
 public final class OmptAgent {
+    private static boolean started;
+
     private OmptAgent() {
     }
 
     public static void premain(String args, Instrumentation inst) {
-        start(args, inst);
+        start(args, inst, false);
     }
 
     public static void agentmain(String args, Instrumentation inst) {
-        start(args, inst);
+        start(args, inst, true);
     }
 
     /**
@@ -41,19 +47,29 @@ public final class OmptAgent {
         System.exit(2);
     }
 
-    private static void start(String args, Instrumentation inst) {
+    private static synchronized void start(String args, Instrumentation inst, boolean attached) {
+        if (started) {
+            System.err.println("ompt4j [warn] the agent already runs in this JVM; this " + (attached ? "attach" : "start")
+                    + " is ignored");
+            return;
+        }
         AgentOptions options;
         try {
             options = AgentOptions.parse(args);
         } catch (IllegalArgumentException e) {
+            if (attached) {
+                System.err.println("ompt4j: the agent was not attached: " + e.getMessage());
+                return;
+            }
             System.err.println("ompt4j: fatal error: " + e.getMessage());
             System.exit(1);
             return;
         }
+        started = true;
         AgentLog.setLevel(options);
         try {
             BootstrapInjector.inject(inst);
-            AgentStartup.start(options, inst);
+            AgentStartup.start(options, inst, attached);
         } catch (Throwable e) {
             AgentLog.warn("the agent could not start and the application runs without it: " + e);
         }
