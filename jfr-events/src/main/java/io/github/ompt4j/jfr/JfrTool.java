@@ -88,11 +88,14 @@ public final class JfrTool implements OmptTool {
     private OmptApi.GetTaskInfo getTaskInfo;
     private OmptApi.GetState getState;
     private OmptApi.GetParallelParticipants getParticipants;
+    private OmptApi.GetMutexContended mutexContended;
     /** Whether {@code dispatch} is registered, so that worksharing callbacks keep the chunk levels. */
     private boolean chunks;
     /** {@link #types} as flags, for callbacks that serve more than one type (a set lookup per event otherwise). */
     private final boolean implicitTasks;
-    private final boolean heldMutexes;
+    /** Whether the tool keeps each thread's held mutexes: to name a waiter's holder, and to time holds. */
+    private final boolean trackHolds;
+    private final boolean timeHolds;
     private final boolean works;
     private volatile boolean paused;
     private volatile boolean stopped;
@@ -112,7 +115,8 @@ public final class JfrTool implements OmptTool {
         }
         this.types = Collections.unmodifiableSet(on);
         this.implicitTasks = on.contains(ImplicitTaskEvent.class);
-        this.heldMutexes = on.contains(MutexHeldEvent.class);
+        this.timeHolds = on.contains(MutexHeldEvent.class);
+        this.trackHolds = timeHolds || on.contains(MutexAcquireEvent.class);
         this.works = on.contains(WorkEvent.class);
     }
 
@@ -132,6 +136,7 @@ public final class JfrTool implements OmptTool {
         getTaskInfo = (OmptApi.GetTaskInfo) lookup.lookup("ompt_get_task_info");
         getState = (OmptApi.GetState) lookup.lookup("ompt_get_state");
         getParticipants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
+        mutexContended = (OmptApi.GetMutexContended) lookup.lookup("ompt4j_get_mutex_contended");
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
         Set<OmptEvent> wanted = callbacksFor(types);
         chunks = wanted.contains(OmptEvent.DISPATCH);
@@ -190,7 +195,7 @@ public final class JfrTool implements OmptTool {
                     OmptEvent.WAIT_ATOMIC, OmptEvent.WAIT_ORDERED));
             events.addAll(ACQUIRED);
         }
-        if (types.contains(MutexHeldEvent.class)) {
+        if (types.contains(MutexAcquireEvent.class) || types.contains(MutexHeldEvent.class)) {
             events.addAll(ACQUIRED);
             events.addAll(EnumSet.of(OmptEvent.RELEASE_LOCK, OmptEvent.RELEASE_NEST_LOCK_LAST,
                     OmptEvent.RELEASE_CRITICAL, OmptEvent.RELEASE_ATOMIC, OmptEvent.RELEASE_ORDERED));
@@ -479,7 +484,7 @@ public final class JfrTool implements OmptTool {
     private void mutexWait(OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
         ThreadEvents te = threads.current();
         MutexAcquireEvent e = te.acquire;
-        te.acquiring = recording() && e.isEnabled();
+        te.acquiring = recording() && e.isEnabled() && mutexContended.getMutexContended();
         if (!te.acquiring) {
             return;
         }
@@ -489,6 +494,8 @@ public final class JfrTool implements OmptTool {
         e.implementation = kind == OmptMutexKind.ORDERED ? null : Names.implementation(kind, impl);
         e.hint = hint;
         e.callSite = callSites.of(codeptr);
+        e.holder = threads.holderOf(waitId, te, te.holderCodeptr);
+        e.holderCallSite = e.holder == null ? null : callSites.of(te.holderCodeptr[0]);
     }
 
     private OmptCallback mutexAcquired(OmptMutexKind kind) {
@@ -505,8 +512,8 @@ public final class JfrTool implements OmptTool {
             }
         }
         te.acquiring = false;
-        if (heldMutexes) {
-            MutexHeldEvent held = te.hold(waitId, recording());
+        if (trackHolds) {
+            MutexHeldEvent held = te.hold(waitId, codeptr, timeHolds && recording());
             if (held != null) {
                 held.kind = Names.mutexKind(kind);
                 held.callSite = callSites.of(codeptr);

@@ -1,5 +1,6 @@
 package io.github.ompt4j.jfr;
 
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -28,6 +29,23 @@ final class PerThread {
         }
         local.set(events);
         return events;
+    }
+
+    /**
+     * Another thread that holds {@code waitId} (not {@code waiter}), with the call site where it acquired it
+     * in {@code codeptr[0]}; {@code null} if none is seen. Called only when a thread has to wait.
+     */
+    Thread holderOf(long waitId, ThreadEvents waiter, long[] codeptr) {
+        for (Map.Entry<Thread, ThreadEvents> e : byThread.entrySet()) {
+            if (e.getValue() != waiter) {
+                long site = e.getValue().holderCodeptr(waitId);
+                if (site >= 0) {
+                    codeptr[0] = site;
+                    return e.getKey();
+                }
+            }
+        }
+        return null;
     }
 
     /** The calling thread is leaving the runtime: forget its spans. */

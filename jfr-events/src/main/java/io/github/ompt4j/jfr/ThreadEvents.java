@@ -36,7 +36,13 @@ final class ThreadEvents {
     final MutexAcquireEvent acquire = new MutexAcquireEvent();
     boolean acquiring;
 
-    /** Mutexes held, in acquisition order; locks may be released in any order, so found by wait ID. */
+    /**
+     * Mutexes held, in acquisition order (locks may be released in any order, so found by wait ID): their wait
+     * IDs and call sites, which other threads read when they have to wait for one ({@link #holderCodeptr}), and
+     * the held span of each when holds are timed.
+     */
+    private long[] heldWaitIds = new long[2];
+    private long[] heldCodeptrs = new long[2];
     private MutexHeldEvent[] held = new MutexHeldEvent[2];
     private boolean[] heldBegun = new boolean[2];
     private int heldCount;
@@ -44,40 +50,60 @@ final class ThreadEvents {
     /** Out-parameters of {@code ompt_get_task_info} and {@code ompt_get_state}. */
     final OmptTaskInfo taskInfo = new OmptTaskInfo();
     final long[] waitId = new long[1];
+    /** Out-parameter of {@link PerThread#holderOf}. */
+    final long[] holderCodeptr = new long[1];
 
-    /** Open a held span for {@code waitId}; returns the event begun, or {@code null} if off or not allowed. */
-    MutexHeldEvent hold(long waitId, boolean allowed) {
+    /**
+     * The thread now holds {@code waitId}, acquired at {@code codeptr}; if {@code timed}, a held span is
+     * begun, and returned (the caller fills it in), else {@code null}.
+     */
+    MutexHeldEvent hold(long waitId, long codeptr, boolean timed) {
         if (heldCount == held.length) {
-            held = Arrays.copyOf(held, heldCount * 2);
-            heldBegun = Arrays.copyOf(heldBegun, heldCount * 2);
+            int n = heldCount * 2;
+            heldWaitIds = Arrays.copyOf(heldWaitIds, n);
+            heldCodeptrs = Arrays.copyOf(heldCodeptrs, n);
+            held = Arrays.copyOf(held, n);
+            heldBegun = Arrays.copyOf(heldBegun, n);
         }
-        MutexHeldEvent e = held[heldCount];
+        int i = heldCount;
+        heldCodeptrs[i] = codeptr;
+        heldWaitIds[i] = waitId;
+        boolean begin = timed && heldEvent(i).isEnabled();
+        heldBegun[i] = begin;
+        heldCount = i + 1;
+        if (!begin) {
+            return null;
+        }
+        MutexHeldEvent e = held[i];
+        e.waitId = waitId;
+        e.begin();
+        return e;
+    }
+
+    private MutexHeldEvent heldEvent(int i) {
+        MutexHeldEvent e = held[i];
         if (e == null) {
             e = new MutexHeldEvent();
-            held[heldCount] = e;
+            held[i] = e;
         }
-        e.waitId = waitId;
-        boolean on = allowed && e.isEnabled();
-        heldBegun[heldCount++] = on;
-        if (on) {
-            e.begin();
-            return e;
-        }
-        return null;
+        return e;
     }
 
     /**
-     * Close the innermost held span of {@code waitId}. Returns its event, ended, when it is to be committed;
-     * the caller must commit it before the next {@link #hold}, which may reuse the object.
+     * The thread no longer holds the innermost {@code waitId}. Returns its held span, ended, when it is to be
+     * committed; the caller must commit it before the next {@link #hold}, which may reuse the object.
      */
     MutexHeldEvent release(long waitId) {
         for (int i = heldCount - 1; i >= 0; i--) {
-            MutexHeldEvent e = held[i];
-            if (e.waitId == waitId) {
+            if (heldWaitIds[i] == waitId) {
+                MutexHeldEvent e = held[i];
                 boolean begun = heldBegun[i];
-                // Keep the object: move the later spans down and park this one in the freed last slot.
-                System.arraycopy(held, i + 1, held, i, heldCount - 1 - i);
-                System.arraycopy(heldBegun, i + 1, heldBegun, i, heldCount - 1 - i);
+                int after = heldCount - 1 - i;
+                System.arraycopy(heldWaitIds, i + 1, heldWaitIds, i, after);
+                System.arraycopy(heldCodeptrs, i + 1, heldCodeptrs, i, after);
+                // Keep the event object: move the later ones down and park this one in the freed last slot.
+                System.arraycopy(held, i + 1, held, i, after);
+                System.arraycopy(heldBegun, i + 1, heldBegun, i, after);
                 held[--heldCount] = e;
                 heldBegun[heldCount] = false;
                 if (!begun) {
@@ -88,5 +114,22 @@ final class ThreadEvents {
             }
         }
         return null;
+    }
+
+    /**
+     * Read by another thread, which is about to wait for {@code waitId}: the call site where this thread
+     * acquired it, or -1 if it does not hold it. A racy read of arrays only this thread writes, good for
+     * naming a holder, not for proof: a hold that ends meanwhile may still be seen.
+     */
+    long holderCodeptr(long waitId) {
+        long[] ids = heldWaitIds;
+        long[] sites = heldCodeptrs;
+        int n = Math.min(heldCount, Math.min(ids.length, sites.length));
+        for (int i = 0; i < n; i++) {
+            if (ids[i] == waitId) {
+                return sites[i];
+            }
+        }
+        return -1;
     }
 }

@@ -74,8 +74,8 @@ class SettingsFilesTest {
         Set<String> differing = base.keySet().stream().filter(k -> !base.get(k).equals(profile.get(k)))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of("ompt.Task#enabled", "ompt.TaskCreate#enabled", "ompt.TaskDependence#enabled",
-                "ompt.MutexAcquire#enabled", "ompt.MutexHeld#enabled", "ompt.Dispatch#enabled",
-                "ompt.ThreadState#period"), differing);
+                "ompt.MutexAcquire#enabled", "ompt.Dispatch#enabled", "ompt.ThreadState#period"), differing,
+                "holds (ompt.MutexHeld) stay off in both: a wait names its holder");
     }
 
     @Test

@@ -63,6 +63,18 @@ public interface OmptApi {
     }
 
     /**
+     * {@code ompt4j_get_mutex_contended}, an extension: inside a mutex's {@code wait_*} callback (and its
+     * {@code acquired_*}), whether another thread held the mutex when the calling thread reached it, so that
+     * the acquisition really waits; true where the runtime cannot tell (a {@code java.util.concurrent} lock,
+     * which reports its wait before it tries). A tool that times waits can skip the free acquisitions, most
+     * of them, without reading a clock.
+     */
+    @FunctionalInterface
+    interface GetMutexContended extends OmptApi {
+        boolean getMutexContended();
+    }
+
+    /**
      * {@code ompt4j_get_parallel_participants}, an extension: inside a {@code parallel_end} callback, the
      * thread IDs of every thread that ran a task of the ending region (an implicit task, or an explicit
      * task of it), in the order they first did; {@code null} outside such a callback. For a pool's region

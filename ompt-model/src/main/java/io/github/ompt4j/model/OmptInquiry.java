@@ -45,6 +45,12 @@ public final class OmptInquiry {
         return p == null ? -1 : p.teamSize();
     }
 
+    /** {@code ompt4j_get_mutex_contended}: the calling thread's acquisition in progress, or its last. */
+    public static boolean mutexContended() {
+        OmptThread t = OmptThreads.current();
+        return t != null && t.acquireContended();
+    }
+
     /** {@code ompt4j_get_parallel_participants}: null outside a {@code parallel_end} callback. */
     public static long[] endingParallelParticipants() {
         OmptThread t = OmptThreads.current();

@@ -273,6 +273,7 @@ public final class OmptRuntime {
     public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
             long codeptr) {
         t.setAcquireCodeptr(codeptr);
+        t.setAcquireContended(true); // not known before the lock is tried
         t.setPendingMutex(waitId);
         OmptDispatch.lock(t, mutexWaitEvent(kind), waitId, hint, impl, codeptr);
     }

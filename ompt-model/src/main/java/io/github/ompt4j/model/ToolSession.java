@@ -57,6 +57,8 @@ final class ToolSession {
                 return (OmptApi.GetParallelTeamSize) OmptInquiry::parallelTeamSize;
             case "ompt_get_task_info":
                 return (OmptApi.GetTaskInfo) OmptInquiry::taskInfo;
+            case "ompt4j_get_mutex_contended":
+                return (OmptApi.GetMutexContended) OmptInquiry::mutexContended;
             case "ompt4j_get_parallel_participants":
                 return (OmptApi.GetParallelParticipants) OmptInquiry::endingParallelParticipants;
             default:

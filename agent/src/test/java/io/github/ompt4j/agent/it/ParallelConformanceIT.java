@@ -42,7 +42,7 @@ class ParallelConformanceIT {
                 .check("[[M]]: ompt_event_barrier_end: parallel_id=[[P]], task_id=[[T]]")
                 .next("[[M]]: ompt_event_implicit_task_end: parallel_id=[[P]], task_id=[[T]], team_size=4, thread_num=0")
                 .next("[[M]]: ompt_event_parallel_end: parallel_id=[[P]], task_id=[[INITIAL]], invoker=0, codeptr_ra=[[RA]],"
-                        + " participants=[[M]] {{[0-9]+ [0-9]+ [0-9]+}}")
+                        + " participants={{[0-9]+ [0-9]+ [0-9]+ [0-9]+}}")
                 .next("[[M]]: after the region")
                 .match(trace.thread("1"));
         String p = main.get("P");

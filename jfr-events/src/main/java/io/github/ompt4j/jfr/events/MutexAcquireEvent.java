@@ -10,10 +10,12 @@ import jdk.jfr.StackTrace;
 import jdk.jfr.Unsigned;
 
 /**
- * A thread acquiring a mutex, from the {@code wait_*} event until {@code acquired_*}: its state is
- * {@code wait_lock}, {@code wait_critical}, {@code wait_atomic} or {@code wait_ordered} for the whole span
- * (states change early, so an uncontended acquisition is a short span). Off by default: the adapter walks
- * the stack for the call site of every acquisition a tool listens to.
+ * A thread acquiring a mutex that another thread held when it reached it, from the {@code wait_*} event
+ * until {@code acquired_*}: its state is {@code wait_lock}, {@code wait_critical}, {@code wait_atomic} or
+ * {@code wait_ordered} for the whole span. An acquisition of a free mutex is not a wait and is not recorded
+ * (the tool asks {@code ompt4j_get_mutex_contended} and reads no clock); a {@code java.util.concurrent} lock,
+ * which reports its wait before it tries, is recorded either way. The holder seen when the wait began, and
+ * where it acquired the mutex, say whom to blame for the wait without timing every hold.
  */
 @Name("ompt.MutexAcquire")
 @Label("Mutex Acquisition")
@@ -44,4 +46,12 @@ public final class MutexAcquireEvent extends Event {
     @Label("Call Site")
     @Description("Where the program entered the construct, as Class.method(File.java:line); absent when unknown.")
     public String callSite;
+
+    @Label("Holder")
+    @Description("The thread that held the mutex when the wait began; absent when none was seen (it had just released it).")
+    public Thread holder;
+
+    @Label("Holder Call Site")
+    @Description("Where the holder acquired the mutex, as Class.method(File.java:line); absent when unknown.")
+    public String holderCallSite;
 }

@@ -48,6 +48,12 @@ public final class RecordingReader {
     private final List<Long> jfrPeriods = new ArrayList<>();
     private long jfrSampleTypeId = -1;
     private long asyncClockError;
+    /**
+     * Holds as the waits name them (ompt.MutexAcquire's holder), added at the end unless the recording timed
+     * the holds themselves (ompt.MutexHeld), which say more.
+     */
+    private final List<Runnable> namedHolds = new ArrayList<>();
+    private boolean timedHolds;
 
     private RecordingReader() {
     }
@@ -208,12 +214,21 @@ public final class RecordingReader {
                 span(thread, SpanType.SYNC_WAIT, start, end, e.getLong("parallelId"), e.getLong("taskId"),
                         e.getLong("waitId"), 0, e.getString("kind"), e.getString("callSite"));
                 break;
-            case MUTEX_ACQUIRE:
+            case MUTEX_ACQUIRE: {
                 run.mutexAcquires = true;
                 span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
                         e.getString("callSite"));
+                ThreadRecord holder = e.hasField("holder") ? thread(e.getThread("holder")) : null;
+                if (holder != null && holder != thread) {
+                    // The holder seen when the wait began stands for the holds that kept this thread waiting.
+                    Span hold = new Span(SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
+                            e.getString("holderCallSite"));
+                    namedHolds.add(() -> holder.spans.add(hold));
+                }
                 break;
+            }
             case MUTEX_HELD:
+                timedHolds = true;
                 span(thread, SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
                         e.getString("callSite"));
                 break;
@@ -289,6 +304,9 @@ public final class RecordingReader {
     }
 
     private void finish() {
+        if (!timedHolds) {
+            namedHolds.forEach(Runnable::run);
+        }
         for (SampleSource source : List.of(SampleSource.ASYNC_WALL, SampleSource.ASYNC_CPU)) {
             Samples samples = run.samples.get(source);
             if (samples == null || samples.size() == 0) {

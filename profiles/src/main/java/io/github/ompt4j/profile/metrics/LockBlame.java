@@ -16,14 +16,16 @@ import java.util.Map;
 
 /**
  * Mutex waits per wait ID, blamed on whoever held the mutex meanwhile (blame shifting): every stretch of a
- * thread waiting for a lock, critical, atomic or ordered construct is split among the {@code ompt.MutexHeld}
- * spans of other threads on the same wait ID that overlap it, and each part charged to the holder's call site
- * (where it acquired the mutex). What no recorded hold covers (holds shorter than the recording's threshold,
- * or a recording without hold events) is charged to {@link #NO_HOLDER}.
+ * thread waiting for a lock, critical, atomic or ordered construct is split among the holds of other threads
+ * on the same wait ID that overlap it, and each part charged to the holder's call site (where it acquired the
+ * mutex). Holds are the {@code ompt.MutexHeld} spans when the recording timed them; otherwise each recorded
+ * wait ({@code ompt.MutexAcquire}) names the holder it found when it began, which stands for the whole wait
+ * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers (a wait whose holder had
+ * just released, a recording without mutex events) is charged to {@link #NO_HOLDER}.
  */
 public final class LockBlame {
     /** The holder of wait time no recorded hold explains. */
-    public static final String NO_HOLDER = "(no recorded holder: holds under the ompt.MutexHeld threshold)";
+    public static final String NO_HOLDER = "(no holder seen: released as the wait began, or not recorded)";
 
     /** One mutex: its kind, where it was created or entered, the time waited for it, by holder call site. */
     public static final class Mutex {

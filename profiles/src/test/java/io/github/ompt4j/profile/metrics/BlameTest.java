@@ -76,6 +76,39 @@ class BlameTest {
         assertEquals(m.waitNanos, m.holders.values().stream().mapToLong(Long::longValue).sum(), m.holders.toString());
     }
 
+    /**
+     * Without timed holds (the profiling settings' default), the wait names the holder it found: the whole wait
+     * is charged to where that holder took the lock.
+     */
+    @Test
+    void withoutTimedHoldsAWaitIsBlamedOnTheHolderItNamed() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(1);
+        Path file = ScriptedRecording.record(dir, () -> {
+            Thread holder = new Thread(() -> {
+                started.countDown();
+                await(done);
+            }, "holder");
+            holder.start();
+            await(started);
+            MutexAcquireEvent w = new MutexAcquireEvent();
+            w.begin();
+            w.kind = "critical";
+            w.waitId = 12;
+            w.holder = holder;
+            w.holderCallSite = "App.post(App.java:52)";
+            pause(10);
+            w.commit();
+            done.countDown();
+            holder.join();
+        });
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
+        assertEquals(1, mutexes.size());
+        LockBlame.Mutex m = mutexes.get(0);
+        assertEquals(Map.of("App.post(App.java:52)", m.waitNanos), m.holders, "the whole wait, on the named holder");
+    }
+
     /** How long the recorded hold and the recorded wait overlap, read back from the file. */
     private static long overlapNanos(Path file) throws Exception {
         RecordedEvent hold = null;
