@@ -13,6 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class PerThread {
     private final ThreadLocal<ThreadEvents> local = new ThreadLocal<>();
     private final ConcurrentHashMap<Thread, ThreadEvents> byThread = new ConcurrentHashMap<>();
+    /** The map's entries as an array, replaced when a thread arrives or leaves: {@link #holderOf} allocates nothing. */
+    private volatile Map.Entry<Thread, ThreadEvents>[] snapshot = newSnapshot();
 
     ThreadEvents current() {
         ThreadEvents events = local.get();
@@ -26,6 +28,7 @@ final class PerThread {
             events = new ThreadEvents();
             byThread.put(me, events);
             byThread.keySet().removeIf(thread -> !thread.isAlive());
+            refreshSnapshot();
         }
         local.set(events);
         return events;
@@ -36,7 +39,7 @@ final class PerThread {
      * in {@code codeptr[0]}; {@code null} if none is seen. Called only when a thread has to wait.
      */
     Thread holderOf(long waitId, ThreadEvents waiter, long[] codeptr) {
-        for (Map.Entry<Thread, ThreadEvents> e : byThread.entrySet()) {
+        for (Map.Entry<Thread, ThreadEvents> e : snapshot) {
             if (e.getValue() != waiter) {
                 long site = e.getValue().holderCodeptr(waitId);
                 if (site >= 0) {
@@ -52,6 +55,17 @@ final class PerThread {
     void remove() {
         byThread.remove(Thread.currentThread());
         local.remove();
+        refreshSnapshot();
+    }
+
+    /** Under a lock, so that a snapshot taken before another thread's change cannot overwrite a later one. */
+    private synchronized void refreshSnapshot() {
+        snapshot = newSnapshot();
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map.Entry<Thread, ThreadEvents>[] newSnapshot() {
+        return byThread.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toArray(Map.Entry[]::new);
     }
 
     /** How many threads have entries; for tests of the no-leak contract. */
