@@ -9,8 +9,12 @@
 # Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof (the goal:
 # at most 1.02).
 #
+# The default sizes run each demo for about half a second to two seconds: long enough that the JIT has
+# settled and 10 ms sampling takes dozens of samples (the demos' own defaults run for 30-100 ms, which
+# measures warm-up).
+#
 # Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
-#   RUNS=7  INTERVAL=10ms  SIZE=600  QUEENS=12  TRANSFERS=400000
+#   RUNS=7  INTERVAL=10ms  SIZE=1000  QUEENS=15  TRANSFERS=4000000
 #   DEMOS_SKIP_BUILD=1   use the existing jars
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,9 +55,9 @@ for ((r = 1; r <= runs; r++)); do
     # Rotate the order every run, so that no configuration always follows the same one.
     for ((i = 0; i < 3; i++)); do
         config=${order[(r + i) % 3]}
-        run "$config" MandelbrotDemo "${SIZE:-600}" >>"$out/mandelbrot-$config"
-        run "$config" NQueensDemo "${QUEENS:-12}" >>"$out/queens-$config"
-        run "$config" BankTransferDemo "${TRANSFERS:-400000}" >>"$out/bank-$config"
+        run "$config" MandelbrotDemo "${SIZE:-1000}" >>"$out/mandelbrot-$config"
+        run "$config" NQueensDemo "${QUEENS:-15}" >>"$out/queens-$config"
+        run "$config" BankTransferDemo "${TRANSFERS:-4000000}" >>"$out/bank-$config"
     done
     echo "run $r of $runs done" >&2
 done
