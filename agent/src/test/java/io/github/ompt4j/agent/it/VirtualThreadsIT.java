@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -22,30 +23,35 @@ import org.junit.jupiter.api.Test;
 class VirtualThreadsIT {
     static final int THREADS = 10_000;
 
+    /** Runs {@code body} on {@code count} virtual threads (JDK 21+, found by reflection) and waits for all. */
+    static void onVirtualThreads(int count, Callable<Object> body) throws Exception {
+        ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                .invoke(null);
+        for (int i = 0; i < count; i++) {
+            executor.submit(body);
+        }
+        executor.shutdown();
+        if (!executor.awaitTermination(2, TimeUnit.MINUTES)) {
+            throw new AssertionError("the virtual threads did not finish");
+        }
+    }
+
     /** 10,000 virtual threads that sleep, take a lock, and sum a parallel stream each. */
     public static final class ManyVirtualThreads {
         public static void main(String[] args) throws Exception {
             ReentrantLock lock = new ReentrantLock();
             AtomicLong total = new AtomicLong();
-            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
-                    .invoke(null);
-            for (int i = 0; i < THREADS; i++) {
-                executor.submit(() -> {
-                    Thread.sleep(1);
-                    lock.lock();
-                    try {
-                        total.incrementAndGet();
-                    } finally {
-                        lock.unlock();
-                    }
-                    total.addAndGet(IntStream.range(0, 100).parallel().sum());
-                    return null;
-                });
-            }
-            executor.shutdown();
-            if (!executor.awaitTermination(2, TimeUnit.MINUTES)) {
-                throw new AssertionError("the virtual threads did not finish");
-            }
+            onVirtualThreads(THREADS, () -> {
+                Thread.sleep(1);
+                lock.lock();
+                try {
+                    total.incrementAndGet();
+                } finally {
+                    lock.unlock();
+                }
+                total.addAndGet(IntStream.range(0, 100).parallel().sum());
+                return null;
+            });
             System.out.println("total " + total.get());
         }
     }
@@ -70,19 +76,11 @@ class VirtualThreadsIT {
     public static final class SleepingVirtualThreads {
         public static void main(String[] args) throws Exception {
             AtomicLong total = new AtomicLong();
-            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
-                    .invoke(null);
-            for (int i = 0; i < 200; i++) {
-                executor.submit(() -> {
-                    Thread.sleep(2);
-                    total.incrementAndGet();
-                    return null;
-                });
-            }
-            executor.shutdown();
-            if (!executor.awaitTermination(2, TimeUnit.MINUTES)) {
-                throw new AssertionError("the virtual threads did not finish");
-            }
+            onVirtualThreads(200, () -> {
+                Thread.sleep(2);
+                total.incrementAndGet();
+                return null;
+            });
             System.out.println("total " + total.get());
         }
     }
