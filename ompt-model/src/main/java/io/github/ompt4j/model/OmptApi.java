@@ -65,9 +65,10 @@ public interface OmptApi {
     /**
      * {@code ompt4j_get_mutex_contended}, an extension: inside a mutex's {@code wait_*} callback (and its
      * {@code acquired_*}), whether another thread held the mutex when the calling thread reached it, so that
-     * the acquisition really waits; true where the runtime cannot tell (a {@code java.util.concurrent} lock,
-     * which reports its wait before it tries). A tool that times waits can skip the free acquisitions, most
-     * of them, without reading a clock.
+     * the acquisition really waits (read as the thread reaches it, so a thread that loses a race for a free
+     * mutex waits without it); true where the runtime cannot tell (the read and write locks of a
+     * {@code ReentrantReadWriteLock}). A tool that times waits can skip the free acquisitions, most of them,
+     * without reading a clock.
      */
     @FunctionalInterface
     interface GetMutexContended extends OmptApi {

@@ -269,11 +269,12 @@ public final class OmptRuntime {
      * The current task starts acquiring a lock of {@code java.util.concurrent}: the {@code wait_*} event
      * now, but the state stays work until the thread actually blocks ({@link #mutexBlocked}), because
      * those locks are mostly taken without waiting and a tool may count the time in {@code wait_lock}.
+     * {@code contended}: whether the lock was held when the thread reached it (see {@link #mutexAcquire}).
      */
     public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
-            long codeptr) {
+            long codeptr, boolean contended) {
         t.setAcquireCodeptr(codeptr);
-        t.setAcquireContended(true); // not known before the lock is tried
+        t.setAcquireContended(contended);
         t.setPendingMutex(waitId);
         OmptDispatch.lock(t, mutexWaitEvent(kind), waitId, hint, impl, codeptr);
     }

@@ -41,7 +41,7 @@ class RuntimeEventsTest {
         List<String> states = new java.util.ArrayList<>();
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 5, 0, 0, 0);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 5, 0, 0, 0, true);
             states.add(t.state().ompName());
             OmptRuntime.mutexBlocked(t);
             states.add(t.state().ompName() + " " + t.waitId());
@@ -236,5 +236,36 @@ class RuntimeEventsTest {
         }
         assertEquals(List.of("outside null", "outside null", "outside null", "outside null",
                 regions[0].id() + " [" + workers[0] + ", " + workers[1] + "]"), seen);
+    }
+
+    /**
+     * A java.util.concurrent lock tells a tool whether it was held when the thread reached it, so that a tool
+     * timing waits skips the free acquisitions: false for a free ReentrantLock, true for one another thread holds.
+     */
+    @Test
+    void aJucLockSaysWhetherItWasHeldWhenTheThreadReachedIt() throws Exception {
+        List<String> seen = new java.util.ArrayList<>();
+        Recorder tool = new Recorder(r -> {
+            OmptApi.GetMutexContended contended = (OmptApi.GetMutexContended) r.lookup.lookup("ompt4j_get_mutex_contended");
+            r.register(OmptEvent.WAIT_NEST_LOCK, (OmptCallback.Lock) (w, h, i, c) ->
+                    seen.add("contended " + contended.getMutexContended()));
+        });
+        Ompt.start(List.of(tool));
+        java.util.concurrent.locks.ReentrantLock lock = new java.util.concurrent.locks.ReentrantLock();
+        OnThread.run("app", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+            long free = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock);
+            lock.lock();
+            io.github.ompt4j.hooks.locks.LockHooks.acquireEnd(null, free, lock);
+            lock.unlock();
+            io.github.ompt4j.hooks.locks.LockHooks.released(lock);
+            Thread holder = new Thread(lock::lock); // takes the lock and ends holding it
+            holder.start();
+            holder.join();
+            long held = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock);
+            io.github.ompt4j.hooks.locks.LockHooks.acquireEnd(new InterruptedException(), held, lock); // gave up
+            OmptRuntime.threadEnd(t);
+        });
+        assertEquals(List.of("contended false", "contended true"), seen);
     }
 }

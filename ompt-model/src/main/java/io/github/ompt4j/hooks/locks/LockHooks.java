@@ -8,8 +8,10 @@ import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
 
 /**
  * The hooks of {@code java.util.concurrent}'s locks: {@code ReentrantLock} and a
@@ -64,6 +66,26 @@ public final class LockHooks {
                         && ((ReentrantReadWriteLock.WriteLock) lock).isHeldByCurrentThread();
     }
 
+    /**
+     * Whether the thread may have to wait: the lock held (no permit left) as it reaches it, read through the
+     * lock's public methods; true for the read and write locks of a {@code ReentrantReadWriteLock}, whose
+     * state those views do not expose. A thread that finds the lock free and loses the race still blocks; a
+     * tool then misses that wait (its time shows in the state, {@code wait_lock} while blocked).
+     */
+    private static boolean heldAtEntry(Object lock) {
+        if (lock instanceof ReentrantLock) {
+            return ((ReentrantLock) lock).isLocked();
+        }
+        if (lock instanceof Semaphore) {
+            return ((Semaphore) lock).availablePermits() <= 0;
+        }
+        if (lock instanceof StampedLock) {
+            StampedLock stamped = (StampedLock) lock;
+            return stamped.isWriteLocked() || stamped.isReadLocked();
+        }
+        return true;
+    }
+
     private static OmptMutexKind kind(Object lock) {
         return isNest(lock) ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
     }
@@ -99,7 +121,8 @@ public final class LockHooks {
                 }
                 OmptMutexKind kind = kind(lock);
                 OmptRuntime.mutexAcquireLate(t, kind, id, 0,
-                        (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0);
+                        (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0,
+                        heldAtEntry(lock));
                 return id;
             } catch (Throwable e) {
                 HEALTH.failed("lock acquire", e);
