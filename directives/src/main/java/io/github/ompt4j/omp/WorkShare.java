@@ -7,29 +7,37 @@ import java.util.concurrent.atomic.AtomicLong;
  * Shared state of one worksharing construct that needs any (dynamic and guided loops, ordered loops,
  * sections). A team has a ring of {@link #SLOTS}; every member numbers these constructs in encounter
  * order ({@link ImplicitTask#workShareCount}), so construct k uses slot k mod SLOTS without any member
- * announcing it. The first member to reach a slot initializes it once all members have departed its
- * previous construct; with {@code nowait} a member can thus run up to SLOTS - 1 constructs ahead.
+ * announcing it. The last member to depart a construct resets its slot for construct k + SLOTS at once, so a
+ * member reaching a construct finds its slot ready and goes straight to its chunks; only a member that runs
+ * SLOTS constructs ahead of another ({@code nowait}) waits, for the slot's previous construct to end.
  */
 final class WorkShare {
     static final int SLOTS = 8;
 
-    /** Construct number that claimed the slot (the initializer's CAS elects it). */
-    private final AtomicLong claimed = new AtomicLong();
-    /** Construct number whose fields are initialized and visible. */
+    /** The construct number whose fields are reset and visible: the slot's current construct. */
     private volatile long ready;
     private final AtomicInteger departed = new AtomicInteger();
+    /** Members that depart each construct: the team's size, set with the team. */
+    private int teamSize;
     /** Next unassigned (normalized) iteration of a dynamic or guided loop. */
     final AtomicLong next = new AtomicLong();
     /** The iteration whose ordered region may run now. */
     volatile long orderedNext;
 
+    /** A new team of {@code teamSize} (or one restarted after a failure): the slot serves construct {@code index}. */
     void reset(int index, int teamSize) {
-        claimed.set(index - SLOTS);
-        ready = index - SLOTS;
-        departed.set(teamSize);
+        this.teamSize = teamSize;
+        clear();
+        ready = index;
     }
 
-    /** The slot of the calling member's next construct, initialized; waits while it is still in use. */
+    private void clear() {
+        next.set(0);
+        orderedNext = 0;
+        departed.set(0);
+    }
+
+    /** The slot of the calling member's next construct, ready; waits while it still serves an earlier one. */
     static WorkShare enter(ThreadState ts) {
         Team team = ts.team;
         long seq = ts.member.workShareCount++;
@@ -37,23 +45,17 @@ final class WorkShare {
         int limit = team.spinLimit;
         int spins = 0;
         while (ws.ready != seq) {
-            long previous = seq - SLOTS;
-            if (ws.claimed.get() == previous && ws.departed.get() == team.size
-                    && ws.claimed.compareAndSet(previous, seq)) {
-                ws.next.set(0);
-                ws.orderedNext = 0;
-                ws.departed.set(0);
-                ws.ready = seq;
-                break;
-            }
             team.checkFailed();
             spins = Spin.pause(spins, limit);
         }
         return ws;
     }
 
-    /** The calling member is done with this construct. */
+    /** The calling member is done with this construct; the last one readies the slot for its next construct. */
     void depart() {
-        departed.incrementAndGet();
+        if (departed.incrementAndGet() == teamSize) {
+            clear();
+            ready = ready + SLOTS;
+        }
     }
 }
