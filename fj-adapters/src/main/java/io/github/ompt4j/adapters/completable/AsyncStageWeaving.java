@@ -7,7 +7,6 @@ import static io.github.ompt4j.adapters.weave.Value.entered;
 import static io.github.ompt4j.adapters.weave.Value.field;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
-import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.forkjoin.CompletableHooks;
 import java.util.List;
@@ -17,23 +16,14 @@ import java.util.List;
  * the task is created when the stage is constructed, right before its executor gets it, with the stage's
  * lambda ({@code fn}) for the call site; {@code run()} is its execution on an executor that is not a pool.
  */
-final class AsyncStageWeaving implements TypeWeaving {
-    private static final Class<?> HOOKS = CompletableHooks.class;
-    private final String typeName;
+final class AsyncStageWeaving {
+    /** {@code AsyncSupply} and {@code AsyncRun}, woven alike. */
+    static final List<TypeWeaving> BOTH = TypeWeaving.each(
+            List.of("java.util.concurrent.CompletableFuture$AsyncSupply", "java.util.concurrent.CompletableFuture$AsyncRun"),
+            List.of(constructor().exit(call(CompletableHooks.class, "asyncCreated", self(), field("fn"))),
+                    method("run").withParameters(0).enter(call(CompletableHooks.class, "runBegin", self()).keep())
+                            .exitAlways(call(CompletableHooks.class, "runEnd", entered(), self()))));
 
-    AsyncStageWeaving(String typeName) {
-        this.typeName = typeName;
-    }
-
-    @Override
-    public String typeName() {
-        return typeName;
-    }
-
-    @Override
-    public List<MethodWeaving> methods() {
-        return List.of(constructor().exit(call(HOOKS, "asyncCreated", self(), field("fn"))),
-                method("run").withParameters(0).enter(call(HOOKS, "runBegin", self()).keep())
-                        .exitAlways(call(HOOKS, "runEnd", entered(), self())));
+    private AsyncStageWeaving() {
     }
 }

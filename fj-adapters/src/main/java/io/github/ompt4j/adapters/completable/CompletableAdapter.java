@@ -4,17 +4,16 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.forkjoin.CompletableHooks;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The {@code completable} adapter: {@code CompletableFuture}'s async stages as explicit tasks; see
  * {@link CompletableHooks}. It needs the {@code forkjoin} adapter, whose field holds the tasks.
  */
 public final class CompletableAdapter implements Adapter {
-    private static final List<TypeWeaving> TYPES = List.of(
-            new AsyncStageWeaving("java.util.concurrent.CompletableFuture$AsyncSupply"),
-            new AsyncStageWeaving("java.util.concurrent.CompletableFuture$AsyncRun"),
-            new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving(),
-            new CompletableFutureWeaving());
+    private static final List<TypeWeaving> TYPES = Stream.concat(AsyncStageWeaving.BOTH.stream(),
+            Stream.of(new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving(),
+                    new CompletableFutureWeaving())).toList();
 
     @Override
     public String name() {

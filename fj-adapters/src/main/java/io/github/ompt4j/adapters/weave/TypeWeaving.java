@@ -25,4 +25,19 @@ public interface TypeWeaving {
     default boolean optional() {
         return false;
     }
+
+    /** The same weaving for each of {@code typeNames}: types that share the methods woven (no added fields). */
+    static List<TypeWeaving> each(List<String> typeNames, List<MethodWeaving> methods) {
+        return typeNames.stream().<TypeWeaving>map(name -> new TypeWeaving() {
+            @Override
+            public String typeName() {
+                return name;
+            }
+
+            @Override
+            public List<MethodWeaving> methods() {
+                return methods;
+            }
+        }).toList();
+    }
 }
