@@ -63,6 +63,31 @@ final class LoopScheduler {
         }
     }
 
+    /**
+     * Whether this member's chunks are {@code schedule(static, c)}'s round robin, which a loop computes inline
+     * from {@link #firstChunkStart}, {@link #chunk} and {@link #stride}, telling {@link #dispatched} of each.
+     */
+    boolean roundRobin() {
+        return mode == ROUND_ROBIN;
+    }
+
+    long firstChunkStart() {
+        return nextStart;
+    }
+
+    long stride() {
+        return nthreads * chunk;
+    }
+
+    /** The end of the chunk that starts at {@code start}: {@code start + chunk}, or the loop's end. */
+    long chunkEnd(long start) {
+        return count - start <= chunk ? count : start + chunk;
+    }
+
+    /** Weave point: chunk dispatch of a chunk computed inline, {@code [start, end)}; does nothing itself. */
+    void dispatched(long start, long end) {
+    }
+
     /** Weave point: chunk dispatch. False when this member has no more iterations. */
     boolean nextChunk() {
         switch (mode) {

@@ -9,7 +9,10 @@ import java.util.function.Supplier;
 /**
  * The worksharing constructs, executed by each member that encounters them: loops over normalized
  * iteration numbers from a {@link LoopScheduler}, sections, single. Each loop body is a plain counted
- * loop over one chunk, so the JIT compiles it like the user's own {@code for}.
+ * loop over one chunk, so the JIT compiles it like the user's own {@code for}. The plain int and long
+ * loops compute {@code schedule(static, c)}'s chunks themselves, in registers, as a compiler does for a
+ * static loop (a chunk of 1 is otherwise a scheduler call and three field writes per iteration); the other
+ * loops, and every other schedule, ask {@link LoopScheduler#nextChunk}.
  */
 final class Worksharing {
     private Worksharing() {
@@ -58,10 +61,24 @@ final class Worksharing {
         ThreadState ts = ThreadState.current();
         LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
-            while (loop.nextChunk()) {
-                int i = (int) (lo + loop.chunkStart * step);
-                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
-                    body.run(i);
+            if (loop.roundRobin()) {
+                // schedule(static, c): the chunks computed here, in registers, like a compiler's static loop.
+                long count = loop.count;
+                long stride = loop.stride();
+                for (long start = loop.firstChunkStart(); start < count; start = count - start <= stride ? count : start + stride) {
+                    long end = loop.chunkEnd(start);
+                    loop.dispatched(start, end);
+                    int i = (int) (lo + start * step);
+                    for (long k = start; k < end; k++, i += step) {
+                        body.run(i);
+                    }
+                }
+            } else {
+                while (loop.nextChunk()) {
+                    int i = (int) (lo + loop.chunkStart * step);
+                    for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
+                        body.run(i);
+                    }
                 }
             }
         } finally {
@@ -76,10 +93,23 @@ final class Worksharing {
         ThreadState ts = ThreadState.current();
         LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
-            while (loop.nextChunk()) {
-                long i = lo + loop.chunkStart * step;
-                for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
-                    body.run(i);
+            if (loop.roundRobin()) {
+                long count = loop.count;
+                long stride = loop.stride();
+                for (long start = loop.firstChunkStart(); start < count; start = count - start <= stride ? count : start + stride) {
+                    long end = loop.chunkEnd(start);
+                    loop.dispatched(start, end);
+                    long i = lo + start * step;
+                    for (long k = start; k < end; k++, i += step) {
+                        body.run(i);
+                    }
+                }
+            } else {
+                while (loop.nextChunk()) {
+                    long i = lo + loop.chunkStart * step;
+                    for (long k = loop.chunkStart, end = loop.chunkEnd; k < end; k++, i += step) {
+                        body.run(i);
+                    }
                 }
             }
         } finally {

@@ -9,7 +9,11 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code LoopScheduler}: worksharing begin after {@code begin}, a dispatch after each {@code nextChunk} that took a chunk, worksharing end as {@code end} starts. */
+/**
+ * Weaves {@code LoopScheduler}: worksharing begin after {@code begin}, a dispatch after each {@code nextChunk}
+ * that took a chunk and as each chunk a loop computes inline ({@code dispatched}) starts, worksharing end as
+ * {@code end} starts.
+ */
 final class LoopSchedulerWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -22,6 +26,7 @@ final class LoopSchedulerWeaving implements TypeWeaving {
                 method("begin").exit(call(HOOKS, "loopBegin", field("work"), SCHEDULE_CODE, field("count"))),
                 method("nextChunk").exit(call(HOOKS, "dispatch", returned(), field("work"), SCHEDULE_CODE,
                         field("chunkStart"), field("chunkEnd"))),
+                method("dispatched").enter(call(HOOKS, "dispatchedInline", field("work"), SCHEDULE_CODE, arg(0), arg(1))),
                 method("end").enter(call(HOOKS, "loopEnd", field("work"), SCHEDULE_CODE, field("count"))));
     }
 }

@@ -379,6 +379,11 @@ public final class DirectivesHooks {
         }
     }
 
+    /** A chunk {@code [start, end)} that the loop computed inline begins. */
+    public static void dispatchedInline(Object work, int scheduleCode, long start, long end) {
+        dispatch(true, work, scheduleCode, start, end);
+    }
+
     /** {@code Worksharing.singleEnter} returned: this thread executes the single block or skips it. */
     public static void singleBegin(boolean executor) {
         if (begins()) {
