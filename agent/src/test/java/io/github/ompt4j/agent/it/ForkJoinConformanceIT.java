@@ -344,6 +344,7 @@ class ForkJoinConformanceIT {
             AtomicLong seen = new AtomicLong();
             IntStream.range(0, 1 << 16).parallel().forEach(i -> seen.incrementAndGet());
             System.out.println("1: forEach " + seen.get());
+            System.out.println("1: sum again " + IntStream.range(0, 1 << 10).parallel().sum());
         }
     }
 
@@ -351,6 +352,7 @@ class ForkJoinConformanceIT {
      * The stream's split tree is the task tree: a range splits in halves down to a quarter of the pool's
      * parallelism's elements per leaf, and every split is two tasks, the half forked and the half computed
      * inline (undeferred). A forEach requeues part of itself: every task still runs once, on one thread.
+     * Every task carries its own stream's call site, and parallel_end names the threads that ran the tasks.
      */
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
@@ -358,7 +360,7 @@ class ForkJoinConformanceIT {
         Trace trace = run(parallelism, StreamTaskTrees.class);
         assertTrue(trace.first("1: forEach 65536") >= 0, trace.toString());
         List<String> implicit = trace.values("task_id", "ompt_event_implicit_task_begin:");
-        assertEquals(3, implicit.size(), "sum, toArray, forEach:\n" + trace);
+        assertEquals(4, implicit.size(), "sum, toArray, forEach, sum:\n" + trace);
         Map<String, String> parents = new HashMap<>();
         Map<String, String> flags = new HashMap<>();
         List<String> ids = trace.values("new_task_id", "ompt_event_task_begin:");
@@ -399,13 +401,19 @@ class ForkJoinConformanceIT {
             assertEquals(8 * parallelism - 1, tree.size(), "region " + region + "'s tasks:\n" + trace);
         }
         // parallel_end names the threads that ran the region's tasks: the caller and the workers that did.
+        // Every task carries its stream's call site, though the two sums' tasks are of one class.
         List<String> regions = trace.values("parallel_id", "ompt_event_implicit_task_begin:");
-        for (int region = 0; region < 3; region++) {
+        List<String> regionSites = trace.values("codeptr_ra", "ompt_event_parallel_begin:");
+        List<String> taskSites = trace.values("codeptr_ra", "ompt_event_task_begin:");
+        assertEquals(4, Set.copyOf(regionSites).size(), "four lines, four call sites: " + regionSites);
+        for (int region = 0; region < 4; region++) {
             Set<String> tasks = new HashSet<>();
-            for (String id : ids) {
+            for (int i = 0; i < ids.size(); i++) {
+                String id = ids.get(i);
                 for (String k = id; k != null; k = parents.get(k)) {
                     if (k.equals(implicit.get(region))) {
                         tasks.add(id);
+                        assertEquals(regionSites.get(region), taskSites.get(i), "task " + id + "'s call site:\n" + trace);
                     }
                 }
             }

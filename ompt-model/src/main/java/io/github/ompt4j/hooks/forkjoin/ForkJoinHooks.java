@@ -275,7 +275,7 @@ public final class ForkJoinHooks {
         if (ours != null) {
             if (inRegion(t) && runsHere(t, ours)) {
                 // A running stream task requeues itself: the part it requeues is a task of its own.
-                setTask(task, OmptRuntime.taskCreate(t, 0, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task)));
+                setTask(task, OmptRuntime.taskCreate(t, 0, taskSite(t, task)));
             }
             return;
         }
@@ -283,10 +283,25 @@ public final class ForkJoinHooks {
             if (task instanceof CountedCompleter) {
                 beginInline(t, ((CountedCompleter<?>) task).getCompleter());
             }
-            setTask(task, OmptRuntime.taskCreate(t, 0, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task)));
+            setTask(task, OmptRuntime.taskCreate(t, 0, taskSite(t, task)));
         } else if (!(Thread.currentThread() instanceof ForkJoinWorkerThread)) {
             beginRegion(ForkJoinPool.getCommonPoolParallelism(), task);
         }
+    }
+
+    /**
+     * The call site of a task that {@code t}'s current task creates: a stream's task has its stream's (the
+     * region's: every stream shares the same task classes, so their class says nothing); another task the
+     * user frame that created its class, found once per class.
+     */
+    private static long taskSite(OmptThread t, ForkJoinTask<?> task) {
+        if (STREAM_TASKS.get(task.getClass())) {
+            OmptParallel region = t.currentTask().parallel();
+            if (region != null && region.codeptr() != 0) {
+                return region.codeptr();
+            }
+        }
+        return callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task);
     }
 
     /** Whether {@code task} is the thread's current task or one it is nested in. */
@@ -311,7 +326,7 @@ public final class ForkJoinHooks {
         if (task instanceof CountedCompleter) {
             beginInline(t, ((CountedCompleter<?>) task).getCompleter());
         }
-        OmptTask inline = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
+        OmptTask inline = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, taskSite(t, task));
         setTask(task, inline);
         OmptRuntime.taskStart(t, inline);
     }
@@ -440,7 +455,7 @@ public final class ForkJoinHooks {
                         return mounts(t) ? MOUNTED : null;
                     }
                     ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
-                            callSite(TASK_SITES, OmptEvent.TASK_BEGIN, task));
+                            taskSite(t, task));
                     setTask(task, ours);
                 } else if (t == null) {
                     if (isCarrier(Thread.currentThread())) {
