@@ -37,19 +37,13 @@ for ((r = 1; r <= runs; r++)); do
     echo "run $r of $runs done" >&2
 done
 
-median() { sort -n "$1" | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
-printf '%-8s %-6s %10s %20s %8s %9s\n' demo config "median ms" "range ms" "vs none" "vs agent"
+# shellcheck source=benchmarks/timings.sh
+. benchmarks/timings.sh
+printf '%-11s %-7s %10s %20s %9s %10s\n' demo config "median ms" "range ms" "vs none" "vs agent"
 for demo in bank queens; do
     base=$(median "$out/$demo-none")
     agent=$(median "$out/$demo-agent")
-    for config in none agent noop; do
-        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" -v agent="$agent" '
-            { a[NR] = $1 }
-            END {
-                m = a[int((NR + 1) / 2)]
-                printf "%-8s %-6s %10.1f %9.1f - %8.1f %7.2fx", demo, config, m, a[1], a[NR], m / base
-                if (config == "noop") printf " %8.2fx", m / agent
-                printf "\n"
-            }'
-    done
+    timing_row "$demo" none "$out/$demo-none" "$base"
+    timing_row "$demo" agent "$out/$demo-agent" "$base"
+    timing_row "$demo" noop "$out/$demo-noop" "$base" "$agent"
 done

@@ -62,19 +62,13 @@ for ((r = 1; r <= runs; r++)); do
     echo "run $r of $runs done" >&2
 done
 
-median() { sort -n "$1" | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+# shellcheck source=benchmarks/timings.sh
+. benchmarks/timings.sh
 printf '%-11s %-7s %10s %20s %9s %10s\n' demo config "median ms" "range ms" "vs none" "vs asprof"
 for demo in mandelbrot queens bank; do
     base=$(median "$out/$demo-none")
     prof=$(median "$out/$demo-asprof")
-    for config in none asprof agent; do
-        sort -n "$out/$demo-$config" | awk -v demo="$demo" -v config="$config" -v base="$base" -v prof="$prof" '
-            { a[NR] = $1 }
-            END {
-                m = a[int((NR + 1) / 2)]
-                printf "%-11s %-7s %10.1f %9.1f - %8.1f %8.3fx", demo, config, m, a[1], a[NR], m / base
-                if (config == "agent") printf " %9.3fx", m / prof
-                printf "\n"
-            }'
-    done
+    timing_row "$demo" none "$out/$demo-none" "$base"
+    timing_row "$demo" asprof "$out/$demo-asprof" "$base"
+    timing_row "$demo" agent "$out/$demo-agent" "$base" "$prof"
 done
