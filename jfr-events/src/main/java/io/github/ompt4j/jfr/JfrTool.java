@@ -193,9 +193,9 @@ public final class JfrTool implements OmptTool {
         if (types.contains(MutexAcquireEvent.class)) {
             events.addAll(EnumSet.of(OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.WAIT_CRITICAL,
                     OmptEvent.WAIT_ATOMIC, OmptEvent.WAIT_ORDERED));
-            events.addAll(ACQUIRED);
         }
         if (types.contains(MutexAcquireEvent.class) || types.contains(MutexHeldEvent.class)) {
+            // The holds: ended waits and, for a wait, who holds the mutex; timed too with MutexHeld.
             events.addAll(ACQUIRED);
             events.addAll(EnumSet.of(OmptEvent.RELEASE_LOCK, OmptEvent.RELEASE_NEST_LOCK_LAST,
                     OmptEvent.RELEASE_CRITICAL, OmptEvent.RELEASE_ATOMIC, OmptEvent.RELEASE_ORDERED));
