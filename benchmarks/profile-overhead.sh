@@ -9,12 +9,12 @@
 # Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof (the goal:
 # at most 1.02).
 #
-# The default sizes run each demo for about half a second to two seconds: long enough that the JIT has
-# settled and 10 ms sampling takes dozens of samples (the demos' own defaults run for 30-100 ms, which
-# measures warm-up).
+# The default sizes run each demo for one to four seconds: long enough that the JIT has settled (the
+# agent's own code is compiled in the first half second, on the program's cores) and 10 ms sampling takes
+# hundreds of samples. The demos' own defaults run for 30-100 ms, which measures warm-up.
 #
 # Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
-#   RUNS=7  INTERVAL=10ms  SIZE=1000  QUEENS=15  TRANSFERS=4000000
+#   RUNS=7  INTERVAL=10ms  SIZE=1000  QUEENS=16  TRANSFERS=10000000
 #   DEMOS_SKIP_BUILD=1   use the existing jars
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,8 +56,8 @@ for ((r = 1; r <= runs; r++)); do
     for ((i = 0; i < 3; i++)); do
         config=${order[(r + i) % 3]}
         run "$config" MandelbrotDemo "${SIZE:-1000}" >>"$out/mandelbrot-$config"
-        run "$config" NQueensDemo "${QUEENS:-15}" >>"$out/queens-$config"
-        run "$config" BankTransferDemo "${TRANSFERS:-4000000}" >>"$out/bank-$config"
+        run "$config" NQueensDemo "${QUEENS:-16}" >>"$out/queens-$config"
+        run "$config" BankTransferDemo "${TRANSFERS:-10000000}" >>"$out/bank-$config"
     done
     echo "run $r of $runs done" >&2
 done

@@ -51,12 +51,11 @@ public final class DirectivesHooks {
     }
 
     /** The construct's call site: marked by the woven caller ({@link DirectiveCallSites}), else found by a walk. */
-    private static long callSite(OmptEvent event) {
+    private static long callSite(OmptThread t, OmptEvent event) {
         if (!CallSites.wanted(event)) {
             return 0;
         }
-        OmptThread t = OmptThreads.current();
-        String marked = t == null ? null : t.markedCallSite();
+        String marked = t.markedCallSite();
         return marked != null ? CallSites.token(marked) : CallSites.caller(LIBRARY);
     }
 
@@ -124,8 +123,9 @@ public final class DirectivesHooks {
     public static Object parallelBegin(int requestedTeamSize, int teamSize) {
         if (begins()) {
             try {
-                return OmptRuntime.parallelBegin(thread(), requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
-                        callSite(OmptEvent.PARALLEL_BEGIN));
+                OmptThread t = thread();
+                return OmptRuntime.parallelBegin(t, requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
+                        callSite(t, OmptEvent.PARALLEL_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("parallel begin", e);
             }
@@ -209,7 +209,7 @@ public final class DirectivesHooks {
      */
     private static long barrierCallSite(OmptThread t, OmptSyncRegionKind kind) {
         if (kind == OmptSyncRegionKind.BARRIER_EXPLICIT) {
-            return callSite(OmptEvent.BARRIER_BEGIN);
+            return callSite(t, OmptEvent.BARRIER_BEGIN);
         }
         if (kind == OmptSyncRegionKind.BARRIER_IMPLICIT_WORKSHARE) {
             return OmptRuntime.workshareBarrierCodeptr(t);
@@ -261,7 +261,7 @@ public final class DirectivesHooks {
         if (HEALTH.active()) {
             try {
                 OmptThread t = thread();
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(OmptEvent.TASKWAIT_BEGIN));
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(t, OmptEvent.TASKWAIT_BEGIN));
                 OmptRuntime.syncWaitBegin(t, t.currentTask().id());
                 return true;
             } catch (Throwable e) {
@@ -287,7 +287,8 @@ public final class DirectivesHooks {
     public static boolean taskgroupBegin() {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.syncRegionBegin(thread(), OmptSyncRegionKind.TASKGROUP, callSite(OmptEvent.TASKGROUP_BEGIN));
+                OmptThread t = thread();
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKGROUP, callSite(t, OmptEvent.TASKGROUP_BEGIN));
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("taskgroup begin", e);
@@ -317,7 +318,8 @@ public final class DirectivesHooks {
     public static boolean reductionBegin() {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.syncRegionBegin(thread(), OmptSyncRegionKind.REDUCTION, callSite(OmptEvent.REDUCTION_BEGIN));
+                OmptThread t = thread();
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.REDUCTION, callSite(t, OmptEvent.REDUCTION_BEGIN));
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("reduction begin", e);
@@ -349,8 +351,9 @@ public final class DirectivesHooks {
     public static void loopBegin(Object work, int scheduleCode, long count) {
         if (begins()) {
             try {
-                OmptRuntime.worksharingBegin(thread(), workType(work, scheduleCode), count,
-                        callSite(OmptEvent.WORKSHARING_BEGIN));
+                OmptThread t = thread();
+                OmptRuntime.worksharingBegin(t, workType(work, scheduleCode), count,
+                        callSite(t, OmptEvent.WORKSHARING_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("worksharing begin", e);
             }
@@ -388,8 +391,9 @@ public final class DirectivesHooks {
     public static void singleBegin(boolean executor) {
         if (begins()) {
             try {
-                OmptRuntime.worksharingBegin(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
-                        callSite(OmptEvent.WORKSHARING_BEGIN));
+                OmptThread t = thread();
+                OmptRuntime.worksharingBegin(t, executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
+                        callSite(t, OmptEvent.WORKSHARING_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("single begin", e);
             }
@@ -411,7 +415,8 @@ public final class DirectivesHooks {
     public static boolean masterBegin() {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.masterBegin(thread(), callSite(OmptEvent.MASTER_BEGIN));
+                OmptThread t = thread();
+                OmptRuntime.masterBegin(t, callSite(t, OmptEvent.MASTER_BEGIN));
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("master begin", e);
@@ -436,7 +441,8 @@ public final class DirectivesHooks {
     private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl, boolean contended) {
         if (begins()) {
             try {
-                OmptRuntime.mutexAcquire(thread(), kind, waitId, hint, impl, callSite(OmptRuntime.mutexWaitEvent(kind)),
+                OmptThread t = thread();
+                OmptRuntime.mutexAcquire(t, kind, waitId, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)),
                         contended);
                 return true;
             } catch (Throwable e) {
@@ -467,8 +473,9 @@ public final class DirectivesHooks {
     private static void released(OmptMutexKind kind, long waitId) {
         if (HEALTH.active()) {
             try {
-                long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(OmptRuntime.mutexReleaseEvent(kind));
-                OmptRuntime.mutexReleased(thread(), kind, waitId, codeptr);
+                OmptThread t = thread();
+                long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
+                OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
             } catch (Throwable e) {
                 HEALTH.failed("mutex released", e);
             }
@@ -531,9 +538,10 @@ public final class DirectivesHooks {
     public static void lockInit(int nest, long waitId, int hint) {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.lockInit(thread(), lockKind(nest), waitId, hint,
+                OmptThread t = thread();
+                OmptRuntime.lockInit(t, lockKind(nest), waitId, hint,
                         nest == NEST ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK,
-                        callSite(nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
+                        callSite(t, nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
             } catch (Throwable e) {
                 HEALTH.failed("lock init", e);
             }
@@ -543,7 +551,8 @@ public final class DirectivesHooks {
     public static void lockDestroy(long waitId) {
         if (HEALTH.active()) {
             try {
-                OmptRuntime.lockDestroy(thread(), waitId, callSite(OmptEvent.DESTROY_LOCK));
+                OmptThread t = thread();
+                OmptRuntime.lockDestroy(t, waitId, callSite(t, OmptEvent.DESTROY_LOCK));
             } catch (Throwable e) {
                 HEALTH.failed("lock destroy", e);
             }
@@ -572,7 +581,8 @@ public final class DirectivesHooks {
     public static void lockTested(boolean taken, long waitId) {
         if (taken && HEALTH.active()) {
             try {
-                OmptRuntime.mutexTaken(thread(), OmptMutexKind.LOCK, waitId, callSite(OmptEvent.ACQUIRED_LOCK));
+                OmptThread t = thread();
+                OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId, callSite(t, OmptEvent.ACQUIRED_LOCK));
             } catch (Throwable e) {
                 HEALTH.failed("lock test", e);
             }
@@ -586,8 +596,9 @@ public final class DirectivesHooks {
     public static void nestLockTested(int nesting, long waitId) {
         if (nesting == 1 && HEALTH.active()) {
             try {
-                OmptRuntime.mutexTaken(thread(), OmptMutexKind.NEST_LOCK, waitId,
-                        callSite(OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
+                OmptThread t = thread();
+                OmptRuntime.mutexTaken(t, OmptMutexKind.NEST_LOCK, waitId,
+                        callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
             } catch (Throwable e) {
                 HEALTH.failed("nest lock test", e);
             }
@@ -600,7 +611,8 @@ public final class DirectivesHooks {
     public static void nestLockSet(long waitId, int nesting) {
         if (nesting > 1 && HEALTH.active()) {
             try {
-                OmptRuntime.nestLockAcquiredNext(thread(), waitId, callSite(OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
+                OmptThread t = thread();
+                OmptRuntime.nestLockAcquiredNext(t, waitId, callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
             } catch (Throwable e) {
                 HEALTH.failed("nest lock set", e);
             }
@@ -611,7 +623,8 @@ public final class DirectivesHooks {
     public static void nestLockUnset(long waitId, int nesting) {
         if (nesting > 0 && HEALTH.active()) {
             try {
-                OmptRuntime.nestLockReleasedPrev(thread(), waitId, callSite(OmptEvent.RELEASE_NEST_LOCK_PREV));
+                OmptThread t = thread();
+                OmptRuntime.nestLockReleasedPrev(t, waitId, callSite(t, OmptEvent.RELEASE_NEST_LOCK_PREV));
             } catch (Throwable e) {
                 HEALTH.failed("nest lock unset", e);
             }
@@ -626,7 +639,8 @@ public final class DirectivesHooks {
             try {
                 int flags = (undeferred ? OmptTaskFlag.UNDEFERRED : 0) | (untied ? OmptTaskFlag.UNTIED : 0)
                         | (isFinal ? OmptTaskFlag.FINAL : 0) | (mergeable ? OmptTaskFlag.MERGEABLE : 0);
-                return OmptRuntime.taskCreate(thread(), flags, callSite(OmptEvent.TASK_BEGIN));
+                OmptThread t = thread();
+                return OmptRuntime.taskCreate(t, flags, callSite(t, OmptEvent.TASK_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("task create", e);
             }
