@@ -9,13 +9,14 @@
 #   OMP_WAIT_POLICY=passive   applies to both sides (the Java side reads it as omp.wait_policy too)
 #   ROUNDS=5                  C and Java runs alternate this many times (default 5)
 #
-# Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct: about 70 s a run, so the
-# default takes about 12 minutes. One run of each side is not an answer on a 2-core VM (one construct
-# moved from 6.5x to 0.57x between two back-to-back runs): the rounds alternate the two sides so that a
-# disturbance hits both, and the table gives each side's median over the rounds, its range, and the
-# ratio of the medians, and the median and range of each round's own Java/C ratio (a disturbance that lasts a
-# round hits both of its runs, so the paired ratio moves less than either side). Run it on an otherwise idle
-# machine.
+# Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct. One run of each side is not an
+# answer on a 2-core VM (one construct moved from 6.5x to 0.57x between two back-to-back runs, and the VM
+# switches between a fast and a slow state for minutes at a time): so C and Java alternate by group of
+# three to seven constructs, each group measuring its own references, about 20 s a side, and which side
+# goes first alternates by round. A disturbance then hits both runs of a pair. The table gives each side's
+# median over the rounds, its range, the ratio of the medians, and the median and range of each round's own
+# Java/C ratio (the paired ratio, which moves less than either side). A round takes about three and a half
+# minutes; the default takes about 17. Run it on an otherwise idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
@@ -33,53 +34,81 @@ if [ -n "${OMP_WAIT_POLICY:-}" ]; then
     jvm_args="$jvm_args -Domp.wait_policy=$OMP_WAIT_POLICY"
 fi
 : >"$out/rounds.txt"
+# One group per line: the C constructs, then the JMH arguments that measure the same ones and their reference.
+groups=(
+    "PARALLEL FOR PARALLEL_FOR BARRIER SINGLE|SyncBench\.(reference|parallel|forLoop|parallelFor|barrier|single)$"
+    "CRITICAL LOCK ORDERED ATOMIC REDUCTION|SyncBench\.(reference|critical|lock|ordered|atomic|atomicBlock|reduction)$"
+    "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128|SchedBench -p schedule=static,static_1,static_16,static_128"
+    "SCHED_dynamic_1 SCHED_dynamic_16 SCHED_dynamic_128|SchedBench -p schedule=dynamic_1,dynamic_16,dynamic_128"
+    "SCHED_guided_1 SCHED_guided_16 SCHED_guided_128|SchedBench -p schedule=guided_1,guided_16,guided_128"
+    "TASK_PARALLEL TASK_MASTER TASK_WAIT|(TaskBench\..*|SyncBench\.reference)$"
+)
+run_c() {
+    # shellcheck disable=SC2086 # the group's constructs are separate arguments
+    OMP_NUM_THREADS=$threads "$out/epcc" $1 >"$out/c-$r-$2.txt"
+}
+run_java() {
+    local -
+    set -f # the JMH arguments are regular expressions, not file names
+    # shellcheck disable=SC2086 # the group's JMH arguments are separate arguments
+    java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\.'$1 \
+        -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r-$2.csv" >"$out/jmh-$r-$2.log"
+}
 for ((r = 1; r <= rounds; r++)); do
-    echo "== round $r of $rounds: C (libgomp), then Java (ompt4j directives, JMH), $threads threads" >&2
-    OMP_NUM_THREADS=$threads "$out/epcc" >"$out/c-$r.txt"
-    java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\..*' \
-        -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r.csv" >"$out/jmh-$r.log"
-    # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted).
-    # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
-    awk -F, '
-    function unquote(s) { gsub(/"/, "", s); return s }
-    FNR == NR {
-        if ($1 !~ /^#/) c[$1] = $2
-        next
-    }
-    FNR == 1 {
-        for (i = 1; i <= NF; i++) if (unquote($i) == "Param: schedule") schedcol = i
-        next
-    }
-    {
-        bench = unquote($1); sub(/.*\.epcc\./, "", bench)
-        score = unquote($5) + 0
-        if (bench == "SyncBench.reference") { delay = score; next }
-        if (bench == "SchedBench.reference") { schedref = score; next }
-        name = map[bench]
-        if (bench == "SchedBench.scheduledLoop") name = "SCHED_" unquote($schedcol)
-        java[name] = score; kind[name] = (bench ~ /^SchedBench/) ? "sched" : (bench ~ /^SyncBench.atomic/ ? "none" : "delay")
-    }
-    BEGIN {
-        map["SyncBench.parallel"] = "PARALLEL"; map["SyncBench.forLoop"] = "FOR"
-        map["SyncBench.parallelFor"] = "PARALLEL_FOR"; map["SyncBench.barrier"] = "BARRIER"
-        map["SyncBench.single"] = "SINGLE"; map["SyncBench.critical"] = "CRITICAL"; map["SyncBench.lock"] = "LOCK"
-        map["SyncBench.ordered"] = "ORDERED"; map["SyncBench.atomic"] = "ATOMIC"
-        map["SyncBench.atomicBlock"] = "ATOMIC_BLOCK"
-        map["SyncBench.reduction"] = "REDUCTION"; map["TaskBench.parallelTask"] = "TASK_PARALLEL"
-        map["TaskBench.masterTask"] = "TASK_MASTER"; map["TaskBench.taskWait"] = "TASK_WAIT"
-        n = split("PARALLEL FOR PARALLEL_FOR BARRIER SINGLE CRITICAL LOCK ORDERED ATOMIC ATOMIC_BLOCK REDUCTION " \
-            "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128 SCHED_dynamic_1 SCHED_dynamic_16 " \
-            "SCHED_dynamic_128 SCHED_guided_1 SCHED_guided_16 SCHED_guided_128 TASK_PARALLEL TASK_MASTER TASK_WAIT",
-            order, " ")
-    }
-    END {
-        for (i = 1; i <= n; i++) {
-            k = order[i]
-            if (!(k in java) || !(k in c)) continue
-            printf "%d %s %.4f %.4f\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
+    echo "== round $r of $rounds: C (libgomp) and Java (ompt4j directives, JMH) alternating by group, $threads threads" >&2
+    for ((g = 0; g < ${#groups[@]}; g++)); do
+        constructs=${groups[g]%%|*}
+        jmh=${groups[g]#*|}
+        if ((r % 2)); then
+            run_c "$constructs" "$g"
+            run_java "$jmh" "$g"
+        else
+            run_java "$jmh" "$g"
+            run_c "$constructs" "$g"
+        fi
+        # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted).
+        # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
+        awk -F, '
+        function unquote(s) { gsub(/"/, "", s); return s }
+        FNR == NR {
+            if ($1 !~ /^#/) c[$1] = $2
+            next
         }
-    }
-' FS=' ' "$out/c-$r.txt" FS=',' "$out/java-$r.csv" >>"$out/rounds.txt"
+        FNR == 1 {
+            for (i = 1; i <= NF; i++) if (unquote($i) == "Param: schedule") schedcol = i
+            next
+        }
+        {
+            bench = unquote($1); sub(/.*\.epcc\./, "", bench)
+            score = unquote($5) + 0
+            if (bench == "SyncBench.reference") { delay = score; next }
+            if (bench == "SchedBench.reference") { schedref = score; next }
+            name = map[bench]
+            if (bench == "SchedBench.scheduledLoop") name = "SCHED_" unquote($schedcol)
+            java[name] = score; kind[name] = (bench ~ /^SchedBench/) ? "sched" : (bench ~ /^SyncBench.atomic/ ? "none" : "delay")
+        }
+        BEGIN {
+            map["SyncBench.parallel"] = "PARALLEL"; map["SyncBench.forLoop"] = "FOR"
+            map["SyncBench.parallelFor"] = "PARALLEL_FOR"; map["SyncBench.barrier"] = "BARRIER"
+            map["SyncBench.single"] = "SINGLE"; map["SyncBench.critical"] = "CRITICAL"; map["SyncBench.lock"] = "LOCK"
+            map["SyncBench.ordered"] = "ORDERED"; map["SyncBench.atomic"] = "ATOMIC"
+            map["SyncBench.atomicBlock"] = "ATOMIC_BLOCK"
+            map["SyncBench.reduction"] = "REDUCTION"; map["TaskBench.parallelTask"] = "TASK_PARALLEL"
+            map["TaskBench.masterTask"] = "TASK_MASTER"; map["TaskBench.taskWait"] = "TASK_WAIT"
+            n = split("PARALLEL FOR PARALLEL_FOR BARRIER SINGLE CRITICAL LOCK ORDERED ATOMIC ATOMIC_BLOCK REDUCTION " \
+                "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128 SCHED_dynamic_1 SCHED_dynamic_16 " \
+                "SCHED_dynamic_128 SCHED_guided_1 SCHED_guided_16 SCHED_guided_128 TASK_PARALLEL TASK_MASTER TASK_WAIT",
+                order, " ")
+        }
+        END {
+            for (i = 1; i <= n; i++) {
+                k = order[i]
+                if (!(k in java) || !(k in c)) continue
+                printf "%d %s %.4f %.4f\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
+            }
+        }
+    ' FS=' ' "$out/c-$r-$g.txt" FS=',' "$out/java-$r-$g.csv" >>"$out/rounds.txt"
+    done
 done
 
 # Medians and ranges over the rounds, in the constructs' order.

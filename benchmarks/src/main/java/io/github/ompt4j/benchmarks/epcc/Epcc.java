@@ -1,5 +1,7 @@
 package io.github.ompt4j.benchmarks.epcc;
 
+import org.openjdk.jmh.annotations.CompilerControl;
+
 /**
  * What the EPCC benchmarks share with {@code benchmarks/c/epcc.c}: the delay loop and the repetition
  * counts. Both sides must use the same numbers for their ratios to mean anything.
@@ -27,6 +29,11 @@ final class Epcc {
     private Epcc() {
     }
 
+    /**
+     * Never inlined, as the C side's is not (nor EPCC's, which lives in a file of its own): inlined with a
+     * constant length, the JIT computes the sum at compile time, and a loop of delays measures only the loop.
+     */
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
     static void delay(int length) {
         double a = 0;
         for (int i = 0; i < length; i++) {
