@@ -15,8 +15,8 @@
 # three to seven constructs, each group measuring its own references, about 20 s a side, and which side
 # goes first alternates by round. A disturbance then hits both runs of a pair. The table gives each side's
 # median over the rounds, its range, the ratio of the medians, and the median and range of each round's own
-# Java/C ratio (the paired ratio, which moves less than either side). A round takes about three and a half
-# minutes; the default takes about 17. Run it on an otherwise idle machine.
+# Java/C ratio (the paired ratio, which moves less than either side). A round takes about four and a half
+# minutes; the default takes about 22. Run it on an otherwise idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
