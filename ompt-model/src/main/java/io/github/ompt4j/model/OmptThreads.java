@@ -20,6 +20,17 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class OmptThreads {
     /** Package-private so that a test can clear it as JDK 25's idle common-pool workers do. */
     static final ThreadLocal<OmptThread> CURRENT = new ThreadLocal<>();
+    /**
+     * The fast path of {@link #current()}: the data of the thread last seen in each slot, a slot chosen by
+     * thread ID. A lookup here is an array load and an identity check where a ThreadLocal hashes and probes
+     * (0.9 ns against about 0.3 in StateTransitionBenchmark). A slot is a hint, never the truth: a thread
+     * that finds another's data there (two IDs in one slot, or a Thread subclass whose getId is not unique)
+     * takes the ThreadLocal and claims the slot. Slots are written without synchronization: a reader sees
+     * some thread's data or none, and only ever uses its own. They hold the data of threads that ended
+     * without detaching until another thread claims the slot; detaching empties the thread's own.
+     * Package-private, as {@link #CURRENT} is, for the tests.
+     */
+    static final OmptThread[] RECENT = new OmptThread[256];
     private static final ConcurrentHashMap<Thread, OmptThread> BY_THREAD = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT_THREAD_ID = new AtomicLong(1);
 
@@ -28,8 +39,24 @@ public final class OmptThreads {
 
     /** The calling thread's data, or {@code null} if it never attached. */
     public static OmptThread current() {
-        OmptThread t = CURRENT.get();
-        return t != null ? t : recover();
+        Thread me = Thread.currentThread();
+        int slot = slot(me);
+        OmptThread t = RECENT[slot];
+        if (t != null && t.javaThread() == me) {
+            return t;
+        }
+        t = CURRENT.get();
+        if (t == null) {
+            t = recover();
+        }
+        if (t != null) {
+            RECENT[slot] = t;
+        }
+        return t;
+    }
+
+    private static int slot(Thread thread) {
+        return (int) thread.getId() & (RECENT.length - 1);
     }
 
     private static OmptThread recover() {
@@ -60,8 +87,13 @@ public final class OmptThreads {
 
     /** Forget the calling thread (it is ending). */
     public static void detach() {
-        BY_THREAD.remove(Thread.currentThread());
+        Thread me = Thread.currentThread();
+        OmptThread t = BY_THREAD.remove(me);
         CURRENT.remove();
+        int slot = slot(me);
+        if (t != null && RECENT[slot] == t) {
+            RECENT[slot] = null;
+        }
     }
 
     /** The data of {@code thread}, or {@code null} if it is not attached. */

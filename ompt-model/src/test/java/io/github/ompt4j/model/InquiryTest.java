@@ -3,6 +3,7 @@ package io.github.ompt4j.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -227,9 +228,25 @@ class InquiryTest {
         OnThread.run("cleared", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.WORKER);
             OmptThreads.CURRENT.remove();
+            java.util.Arrays.fill(OmptThreads.RECENT, null);
             assertSame(t, OmptThreads.current());
             assertEquals(t.id(), OmptInquiry.threadId());
             OmptRuntime.threadEnd(t);
+        });
+    }
+
+    @Test
+    void aThreadNeverTakesTheDataAnotherThreadLeftInItsFastLookupSlot() throws Exception {
+        OmptThread[] other = new OmptThread[1];
+        OnThread.run("other", () -> other[0] = OmptRuntime.threadBegin(OmptThreadType.WORKER));
+        OnThread.run("me", () -> {
+            OmptThread mine = OmptRuntime.threadBegin(OmptThreadType.WORKER);
+            java.util.Arrays.fill(OmptThreads.RECENT, other[0]);
+            assertSame(mine, OmptThreads.current());
+            assertSame(mine, OmptThreads.current(), "and from its slot, once claimed");
+            OmptRuntime.threadEnd(mine);
+            assertNull(OmptThreads.current(), "an ended thread is found nowhere, its slot included");
+            java.util.Arrays.fill(OmptThreads.RECENT, null);
         });
     }
 }
