@@ -23,7 +23,7 @@ public final class OmptThreads {
     /**
      * The fast path of {@link #current()}: the data of the thread last seen in each slot, a slot chosen by
      * thread ID. A lookup here is an array load and an identity check where a ThreadLocal hashes and probes
-     * (0.9 ns against about 0.3 in StateTransitionBenchmark). A slot is a hint, never the truth: a thread
+     * (in StateTransitionBenchmark, a lookup costs 0.61 ns against the ThreadLocal's 0.87). A slot is a hint, never the truth: a thread
      * that finds another's data there (two IDs in one slot, or a Thread subclass whose getId is not unique)
      * takes the ThreadLocal and claims the slot. Slots are written without synchronization: a reader sees
      * some thread's data or none, and only ever uses its own. They hold the data of threads that ended
