@@ -61,7 +61,15 @@ final class Worksharing {
         ThreadState ts = ThreadState.current();
         LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
-            if (loop.roundRobin()) {
+            if (loop.roundRobin() && loop.chunk == 1) {
+                // schedule(static, 1): one loop, striding; an int loop's count and stride cannot overflow it.
+                long count = loop.count;
+                long stride = loop.stride();
+                for (long k = loop.firstChunkStart(); k < count; k += stride) {
+                    loop.dispatched(k, k + 1);
+                    body.run((int) (lo + k * step));
+                }
+            } else if (loop.roundRobin()) {
                 // schedule(static, c): the chunks computed here, in registers, like a compiler's static loop.
                 long count = loop.count;
                 long stride = loop.stride();
