@@ -12,7 +12,7 @@
 # Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct. One run of each side is not an
 # answer on a 2-core VM (one construct moved from 6.5x to 0.57x between two back-to-back runs, and the VM
 # switches between a fast and a slow state for minutes at a time): so C and Java alternate by group of
-# three to seven constructs, each group measuring its own references, about 20 s a side, and which side
+# three to five constructs, each group measuring its own references, about 20 s a side, and which side
 # goes first alternates by round. A disturbance then hits both runs of a pair. The table gives each side's
 # median over the rounds, its range, the ratio of the medians, and the median and range of each round's own
 # Java/C ratio (the paired ratio, which moves less than either side). A round takes about four and a half
