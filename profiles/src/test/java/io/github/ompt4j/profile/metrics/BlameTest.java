@@ -60,10 +60,7 @@ class BlameTest {
             holder.join();
             w.commit();
         });
-        RecordedRun run = RecordingReader.read(file, Progress.silent());
-        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
-        assertEquals(1, mutexes.size());
-        LockBlame.Mutex m = mutexes.get(0);
+        LockBlame.Mutex m = theOnlyMutex(file);
         assertEquals(11, m.waitId);
         assertEquals(1, m.waits);
         String top = m.holders.keySet().iterator().next();
@@ -102,10 +99,7 @@ class BlameTest {
             done.countDown();
             holder.join();
         });
-        RecordedRun run = RecordingReader.read(file, Progress.silent());
-        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
-        assertEquals(1, mutexes.size());
-        LockBlame.Mutex m = mutexes.get(0);
+        LockBlame.Mutex m = theOnlyMutex(file);
         assertEquals(Map.of("App.post(App.java:52)", m.waitNanos), m.holders, "the whole wait, on the named holder");
     }
 
@@ -167,5 +161,13 @@ class BlameTest {
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The recording's lock blame, which must name exactly one mutex. */
+    private static LockBlame.Mutex theOnlyMutex(Path file) throws Exception {
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
+        assertEquals(1, mutexes.size(), mutexes.toString());
+        return mutexes.get(0);
     }
 }
