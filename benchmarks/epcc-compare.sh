@@ -8,6 +8,7 @@
 #   EPCC_SKIP_BUILD=1         use the existing benchmarks/target/benchmarks.jar
 #   OMP_WAIT_POLICY=passive   applies to both sides (the Java side reads it as omp.wait_policy too)
 #   ROUNDS=5                  C and Java runs alternate this many times (default 5)
+#   EPCC_GROUPS="1"           only these groups (0-based, in the order of the groups list below); default all
 #
 # Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct. One run of each side is not an
 # answer on a 2-core VM (one construct moved from 6.5x to 0.57x between two back-to-back runs, and the VM
@@ -56,7 +57,7 @@ run_java() {
 }
 for ((r = 1; r <= rounds; r++)); do
     echo "== round $r of $rounds: C (libgomp) and Java (ompt4j directives, JMH) alternating by group, $threads threads" >&2
-    for ((g = 0; g < ${#groups[@]}; g++)); do
+    for g in ${EPCC_GROUPS:-${!groups[@]}}; do
         constructs=${groups[g]%%|*}
         jmh=${groups[g]#*|}
         if ((r % 2)); then

@@ -7,32 +7,35 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The mutual exclusion under every lock-like construct, built like a futex mutex: the state is 0 (free),
- * 1 (held) or 2 (held, and someone may be parked). Taking it is one CAS; a waiter spins for a while (as
- * the wait policy and the hint allow), then registers, swaps in 2 and parks; releasing is one exchange,
- * and only a release that swapped out 2 looks for a thread to unpark. Not re-entrant, not fair: a
- * releasing thread does not hand the lock over, so a running thread may take it again at once, which is
- * what keeps contended throughput high.
+ * The mutual exclusion under every lock-like construct, built like a futex mutex whose word names its
+ * owner (as an error-checking pthread mutex's does): the word is 0 when free, and otherwise the owner's
+ * thread ID (plus one) shifted left, with the low bit set once someone may be parked. Taking it is one CAS;
+ * releasing it is one exchange, and only a release that swapped out the low bit looks for a thread to
+ * unpark. Not re-entrant, not fair: a releasing thread does not hand the lock over, so a running thread
+ * may take it again at once, which is what keeps contended throughput high.
  *
- * <p>It knows its owner, to diagnose a thread that would wait for itself: {@link #owner} is written by
- * the thread that took the mutex, after taking it, and cleared before releasing it. A plain field is
- * enough, because a thread only ever compares it with itself, and only its own writes can make it so;
- * and it is read only once spinning has failed, so that taking a free mutex reads nothing another thread
- * writes.
+ * <p>The owner lives in the word, not in a field beside it, because a second store to the contended cache
+ * line on each release costs a transfer of that line whenever the waiter has read it meanwhile: with two
+ * threads on different cores hammering one critical section, the owner field made it cost twice libgomp's.
+ *
+ * <p>A waiter spins, looking at the word less and less often, within the hint's and the wait policy's
+ * limit, then parks.
  */
 final class Mutex {
+    /** Pauses between two looks at most: about 100 ns at the 24 ns a {@code PAUSE} takes on our machines. */
+    private static final int MAX_BACKOFF = 4;
     private static final int CONTENDED_SPINS = 4096;
     private static final int DEFAULT_SPINS = 512;
-    private static final int FREE = 0;
-    private static final int HELD = 1;
-    private static final int HELD_WITH_WAITERS = 2;
-    /** The state of a destroyed lock: no CAS from FREE can take it. */
-    private static final int DESTROYED = -1;
+    private static final long FREE = 0;
+    /** The low bit: a thread may be parked, so the release must look for it. */
+    private static final long WAITERS = 1;
+    /** The word of a destroyed lock: no CAS from FREE can take it, and it names no thread. */
+    private static final long DESTROYED = -1;
     private static final VarHandle STATE;
 
     static {
         try {
-            STATE = MethodHandles.lookup().findVarHandle(Mutex.class, "state", int.class);
+            STATE = MethodHandles.lookup().findVarHandle(Mutex.class, "state", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -43,8 +46,7 @@ final class Mutex {
     /** Identifies the lock (in diagnostics, and as the wait ID tools see); unique, from 1. */
     final long id = IDS.incrementAndGet();
     private final int spins;
-    private volatile int state;
-    private Thread owner;
+    private volatile long state;
     /** Threads that gave up spinning; the first is unparked at each release that finds waiters. */
     private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
@@ -52,12 +54,13 @@ final class Mutex {
         spins = hint == LockHint.CONTENDED ? CONTENDED_SPINS : hint == LockHint.UNCONTENDED ? 16 : DEFAULT_SPINS;
     }
 
+    /** The word that names the calling thread as the owner, without waiters; never FREE, even for ID 0. */
+    private static long mine() {
+        return (Thread.currentThread().getId() + 1) << 1;
+    }
+
     boolean tryLock() {
-        if (STATE.compareAndSet(this, FREE, HELD)) {
-            owner = Thread.currentThread();
-            return true;
-        }
-        return false;
+        return STATE.compareAndSet(this, FREE, mine());
     }
 
     /**
@@ -65,66 +68,70 @@ final class Mutex {
      * could never end: the calling thread holds the mutex, or it was destroyed.
      */
     boolean lock() {
-        if (tryLock()) {
+        long me = mine();
+        if (STATE.compareAndSet(this, FREE, me) || spinFor(me)) {
             return true;
         }
-        Thread me = Thread.currentThread();
-        if (!spinFor()) {
-            if (owner == me || state == DESTROYED) {
-                return false;
-            }
-            lockQueued();
+        long word = state;
+        if ((word & ~WAITERS) == me || word == DESTROYED) {
+            return false;
         }
-        owner = me;
-        return true;
+        return lockQueued(me);
     }
 
     /** True if the calling thread holds the mutex. */
     boolean isHeldByCurrentThread() {
-        return owner == Thread.currentThread();
+        return (state & ~WAITERS) == mine();
     }
 
     /**
-     * Spins for the mutex, within the hint's and the wait policy's limit; true if it took it (the caller
-     * records itself as the owner). Exponential backoff after each lost race: fewer cache-line transfers
-     * away from the owner, which keeps the lock's throughput up under contention.
+     * Spins within the hint's and the wait policy's limit; true if it took the mutex. Each look that does
+     * not take it doubles the pause before the next, up to {@link #MAX_BACKOFF}: each look pulls the word's
+     * cache line away from the owner, which must get it back to release.
      */
-    private boolean spinFor() {
+    private boolean spinFor(long me) {
         int limit = Math.min(spins, Spin.limit());
         int backoff = 1;
         for (int i = 0; i < limit; i += backoff) {
             for (int k = 0; k < backoff; k++) {
                 Thread.onSpinWait();
             }
-            if (state == FREE) {
-                if (STATE.compareAndSet(this, FREE, HELD)) {
-                    return true;
-                }
-                backoff = Math.min(backoff * 2, 64);
+            if (state == FREE && STATE.compareAndSet(this, FREE, me)) {
+                return true;
             }
+            backoff = Math.min(backoff * 2, MAX_BACKOFF);
         }
         return false;
     }
 
     /**
-     * Parks until the mutex is free. Registering before the exchange guarantees that a release which
-     * sees {@code HELD_WITH_WAITERS} finds this thread in the queue.
+     * Parks until the mutex is free, then takes it with the waiters bit set (others may still be parked);
+     * false if it was destroyed meanwhile. Registering before setting the bit guarantees that the release
+     * which sees the bit finds a thread in the queue.
      */
-    private void lockQueued() {
-        Thread me = Thread.currentThread();
-        parked.add(me);
+    private boolean lockQueued(long me) {
+        Thread thread = Thread.currentThread();
+        parked.add(thread);
         try {
-            while ((int) STATE.getAndSet(this, HELD_WITH_WAITERS) != FREE) {
-                LockSupport.park(this);
+            while (true) {
+                long word = state;
+                if (word == FREE) {
+                    if (STATE.compareAndSet(this, FREE, me | WAITERS)) {
+                        return true;
+                    }
+                } else if (word == DESTROYED) {
+                    return false;
+                } else if ((word & WAITERS) != 0 || STATE.compareAndSet(this, word, word | WAITERS)) {
+                    LockSupport.park(this);
+                }
             }
         } finally {
-            parked.remove(me);
+            parked.remove(thread);
         }
     }
 
     void unlock() {
-        owner = null;
-        if ((int) STATE.getAndSet(this, FREE) == HELD_WITH_WAITERS) {
+        if (((long) STATE.getAndSet(this, FREE) & WAITERS) != 0) {
             Thread next = parked.peek();
             if (next != null) {
                 LockSupport.unpark(next);

@@ -65,11 +65,11 @@
  * parks; {@code passive} parks at once; the default spins about a millisecond, or a few iterations when
  * threads outnumber processors, then parks. Barriers and the dock park until unparked; polling waits
  * (ordered, taskwait, work-share slots) park for 20 µs at a time. Locks, critical sections and atomic
- * blocks share one {@code Mutex}, built like a futex mutex (free, held, held with parked waiters): one
- * CAS to take it, one exchange to release it, a short spin with backoff (longer with
- * {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then park; a release unparks only if someone parked.
- * The mutex records its owner with a plain store after taking it; a thread that would park looks there
- * first, and a lock, critical section or atomic block it already holds is an error, not a hang.
+ * blocks share one {@code Mutex}, built like a futex mutex whose word names its owner (free, or held by
+ * a thread, with a bit for parked waiters): one CAS to take it, one exchange to release it, a short spin
+ * that looks less and less often (longer with {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then
+ * park; a release unparks only if someone parked. A thread that would park looks at the owner first, and
+ * a lock, critical section or atomic block it already holds is an error, not a hang.
  *
  * <h2>Failures</h2>
  * The first exception of a member or task marks the team failed and unparks everyone; every wait checks

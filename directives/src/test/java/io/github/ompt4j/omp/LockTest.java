@@ -76,6 +76,17 @@ class LockTest {
         assertThrows(IllegalStateException.class, lock::unset, "unset of a free lock");
         lock.set();
         assertThrows(IllegalStateException.class, lock::set, "re-entry would deadlock");
+        // The lock word names its owner: to another thread the lock is held by someone else, which it may not
+        // release and cannot take.
+        AtomicInteger unsetFailed = new AtomicInteger();
+        AtomicInteger testTook = new AtomicInteger();
+        Omp.parallel(2, () -> Omp.masked(1, () -> {
+            assertThrows(IllegalStateException.class, lock::unset);
+            unsetFailed.incrementAndGet();
+            testTook.set(lock.test() ? 1 : 0);
+        }));
+        assertEquals(1, unsetFailed.get(), "the other thread's unset throws");
+        assertEquals(0, testTook.get(), "the other thread's test finds the lock held");
         assertThrows(IllegalStateException.class, lock::destroy, "destroying a held lock");
         lock.unset();
         lock.destroy();
