@@ -87,6 +87,7 @@ public final class JfrTool implements OmptTool {
     private final CallSiteNames callSites = new CallSiteNames();
     private OmptApi.GetTaskInfo getTaskInfo;
     private OmptApi.GetState getState;
+    private OmptApi.GetThreadId getThreadId;
     private OmptApi.GetParallelParticipants getParticipants;
     private OmptApi.GetMutexContended mutexContended;
     /** Whether {@code dispatch} is registered, so that worksharing callbacks keep the chunk levels. */
@@ -135,6 +136,7 @@ public final class JfrTool implements OmptTool {
     public void initialize(OmptLookup lookup, String runtimeVersion, int omptVersion) {
         getTaskInfo = (OmptApi.GetTaskInfo) lookup.lookup("ompt_get_task_info");
         getState = (OmptApi.GetState) lookup.lookup("ompt_get_state");
+        getThreadId = (OmptApi.GetThreadId) lookup.lookup("ompt_get_thread_id");
         getParticipants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
         mutexContended = (OmptApi.GetMutexContended) lookup.lookup("ompt4j_get_mutex_contended");
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
@@ -365,7 +367,7 @@ public final class JfrTool implements OmptTool {
             regions.teamSize(parallelId, teamSize);
         }
         if (implicitTasks) {
-            ThreadEvents te = threads.current();
+            ThreadEvents te = current();
             ImplicitTaskEvent e = te.implicitTasks.begin(recording());
             if (e == null) {
                 return;
@@ -378,7 +380,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void implicitTaskEnd(long parallelId, long taskId, int teamSize, int threadNum) {
-        ImplicitTaskEvent e = threads.current().implicitTasks.end();
+        ImplicitTaskEvent e = current().implicitTasks.end();
         if (e != null) {
             e.commit();
         }
@@ -395,7 +397,7 @@ public final class JfrTool implements OmptTool {
     // ---- explicit tasks ------------------------------------------------------------------------
 
     private void taskSwitch(long priorTaskId, OmptTaskStatus priorStatus, long nextTaskId) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         if (priorStatus == OmptTaskStatus.COMPLETE || priorStatus == OmptTaskStatus.CANCEL) {
             TaskEvent done = te.tasks.end();
             if (done != null) {
@@ -436,7 +438,7 @@ public final class JfrTool implements OmptTool {
     // ---- synchronization regions and waits --------------------------------------------------------
 
     private void syncRegionBegin(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         SyncRegionEvent e = te.syncRegions.begin(recording());
         if (e == null) {
             return;
@@ -448,14 +450,14 @@ public final class JfrTool implements OmptTool {
     }
 
     private void syncRegionEnd(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-        SyncRegionEvent e = threads.current().syncRegions.end();
+        SyncRegionEvent e = current().syncRegions.end();
         if (e != null) {
             e.commit();
         }
     }
 
     private void syncWaitBegin(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         SyncRegionWaitEvent e = te.syncWaits.begin(recording());
         if (e == null) {
             return;
@@ -469,7 +471,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void syncWaitEnd(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-        SyncRegionWaitEvent e = threads.current().syncWaits.end();
+        SyncRegionWaitEvent e = current().syncWaits.end();
         if (e != null) {
             e.commit();
         }
@@ -482,7 +484,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void mutexWait(OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         MutexAcquireEvent e = te.acquire;
         te.acquiring = recording() && e.isEnabled() && mutexContended.getMutexContended();
         if (!te.acquiring) {
@@ -503,7 +505,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void mutexAcquired(OmptMutexKind kind, long waitId, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         MutexAcquireEvent acquired = te.acquire;
         if (te.acquiring && acquired.waitId == waitId) {
             acquired.end();
@@ -522,7 +524,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void mutexReleased(long waitId, long codeptr) {
-        MutexHeldEvent e = threads.current().release(waitId);
+        MutexHeldEvent e = current().release(waitId);
         if (e != null) {
             e.commit();
         }
@@ -554,7 +556,7 @@ public final class JfrTool implements OmptTool {
     // ---- worksharing and master -----------------------------------------------------------------
 
     private void worksharingBegin(OmptWorkType type, long parallelId, long taskId, long count, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         if (chunks) {
             te.chunks.open();
         }
@@ -573,7 +575,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void worksharingEnd(OmptWorkType type, long parallelId, long taskId, long count, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         if (chunks) {
             DispatchEvent chunk = te.chunks.end();
             if (chunk != null) {
@@ -589,7 +591,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void dispatch(long parallelId, long taskId, OmptWorkType type, long first, long count) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         DispatchEvent previous = te.chunks.endTop();
         if (previous != null) {
             previous.commit();
@@ -606,7 +608,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void masterBegin(long parallelId, long taskId, long codeptr) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         MasterEvent e = te.masters.begin(recording());
         if (e == null) {
             return;
@@ -617,7 +619,7 @@ public final class JfrTool implements OmptTool {
     }
 
     private void masterEnd(long parallelId, long taskId, long codeptr) {
-        MasterEvent e = threads.current().masters.end();
+        MasterEvent e = current().masters.end();
         if (e != null) {
             e.commit();
         }
@@ -626,7 +628,7 @@ public final class JfrTool implements OmptTool {
     // ---- threads -------------------------------------------------------------------------------
 
     private void idleBegin(long threadId) {
-        ThreadEvents te = threads.current();
+        ThreadEvents te = current();
         IdleEvent e = te.idle.begin(recording());
         if (e == null) {
             return;
@@ -635,10 +637,15 @@ public final class JfrTool implements OmptTool {
     }
 
     private void idleEnd(long threadId) {
-        IdleEvent e = threads.current().idle.end();
+        IdleEvent e = current().idle.end();
         if (e != null) {
             e.commit();
         }
+    }
+
+    /** The calling thread's spans. */
+    private ThreadEvents current() {
+        return threads.current(getThreadId.getThreadId());
     }
 
     private void threadBegin(OmptThreadType type, long threadId) {

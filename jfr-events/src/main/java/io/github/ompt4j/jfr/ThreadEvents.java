@@ -28,6 +28,8 @@ final class ThreadEvents {
     final EventStack<DispatchEvent> chunks = new EventStack<>(DispatchEvent::new, new DispatchEvent[2]);
     final EventStack<MasterEvent> masters = new EventStack<>(MasterEvent::new, new MasterEvent[1]);
     final EventStack<IdleEvent> idle = new EventStack<>(IdleEvent::new, new IdleEvent[1]);
+    /** The thread's OMPT thread ID, once {@link PerThread} has seen it: the key of its slot there. */
+    long ompThreadId;
 
     /**
      * The acquisition in progress. One slot, not a stack: a thread waits for one mutex at a time, and a new
