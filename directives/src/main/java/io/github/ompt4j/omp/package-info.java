@@ -66,9 +66,9 @@
  * threads outnumber processors, then parks. Barriers and the dock park until unparked; polling waits
  * (ordered, taskwait, work-share slots) park for 20 µs at a time. Locks, critical sections and atomic
  * blocks share one {@code Mutex}, built like a futex mutex whose word names its owner (free, or held by
- * a thread, with a bit for parked waiters): one CAS to take it, one exchange to release it, a short spin
- * that looks less and less often (longer with {@link io.github.ompt4j.omp.LockHint#CONTENDED}), then
- * park; a release unparks only if someone parked. A thread that would park looks at the owner first, and
+ * a thread, with a bit for parked waiters): one CAS to take it, one exchange to release it, a spin that
+ * looks less and less often, as long as the wait policy lets waits spin (a few looks if hinted
+ * {@link io.github.ompt4j.omp.LockHint#UNCONTENDED}), then park; a release unparks only if someone parked. A thread that would park looks at the owner first, and
  * a lock, critical section or atomic block it already holds is an error, not a hang.
  *
  * <h2>Failures</h2>
