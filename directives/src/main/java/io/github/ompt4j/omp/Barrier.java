@@ -2,7 +2,6 @@ package io.github.ompt4j.omp;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * A team's barrier: a centralized counter with a generation number (sense reversal by counting).
@@ -81,21 +80,28 @@ final class Barrier extends BarrierPadAfter {
         Team t = team;
         int limit = t.spinLimit;
         int spins = 0;
-        while (generation == gen) {
-            if (t.failed) {
-                throw Team.ABORTED;
-            }
-            if (t.hasTasks && Tasking.runOne(ts)) {
-                tryOpen(gen, t.size);
-                spins = 0;
-            } else if (Spin.shouldPark(spins, limit)) {
-                ts.parked = true;
-                if (generation == gen && !t.failed && !(t.hasTasks && t.anyQueued())) {
-                    LockSupport.park(this);
+        boolean interrupted = false;
+        try {
+            while (generation == gen) {
+                if (t.failed) {
+                    throw Team.ABORTED;
                 }
-                ts.parked = false;
-            } else {
-                spins = Spin.pause(spins, limit);
+                if (t.hasTasks && Tasking.runOne(ts)) {
+                    tryOpen(gen, t.size);
+                    spins = 0;
+                } else if (Spin.shouldPark(spins, limit)) {
+                    ts.parked = true;
+                    if (generation == gen && !t.failed && !(t.hasTasks && t.anyQueued())) {
+                        interrupted |= Spin.parkInterruptAside(this);
+                    }
+                    ts.parked = false;
+                } else {
+                    spins = Spin.pause(spins, limit);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }

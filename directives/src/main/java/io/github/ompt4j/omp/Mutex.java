@@ -110,10 +110,11 @@ final class Mutex {
     /**
      * Parks until the mutex is free, then takes it with the waiters bit set (others may still be parked);
      * false if it was destroyed meanwhile. Registering before setting the bit guarantees that the release
-     * which sees the bit finds a thread in the queue.
+     * which sees the bit finds a thread in the queue. Not interruptible ({@link Spin#parkInterruptAside}).
      */
     private boolean lockQueued(long me) {
         Thread thread = Thread.currentThread();
+        boolean interrupted = false;
         parked.add(thread);
         try {
             while (true) {
@@ -125,11 +126,14 @@ final class Mutex {
                 } else if (word == DESTROYED) {
                     return false;
                 } else if ((word & WAITERS) != 0 || STATE.compareAndSet(this, word, word | WAITERS)) {
-                    LockSupport.park(this);
+                    interrupted |= Spin.parkInterruptAside(this);
                 }
             }
         } finally {
             parked.remove(thread);
+            if (interrupted) {
+                thread.interrupt();
+            }
         }
     }
 

@@ -9,7 +9,8 @@ import java.util.concurrent.locks.LockSupport;
  * waits for, so it gives the processor up almost at once.
  *
  * <p>Waits that know who will wake them (barriers, the worker dock) park until unparked; polling waits
- * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again.
+ * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again. Barriers and
+ * mutexes put a pending interrupt aside while they park and restore it when the wait is over.
  */
 final class Spin {
     /** About a millisecond of {@code PAUSE} instructions: longer than the gap between typical constructs. */
@@ -50,5 +51,18 @@ final class Spin {
             LockSupport.parkNanos(POLL_NANOS);
         }
         return n + 1;
+    }
+
+    /**
+     * Parks as {@link LockSupport#park(Object)} does, even with an interrupt pending; true if one was (or
+     * came while parked), which the caller restores once its wait is over. The library's waits are not
+     * interruptible (OpenMP's are not), and a pending interrupt makes a park return at once: a thread whose
+     * body interrupted it would spin through the wait. Restoring after each park would not do, since
+     * {@code Thread.interrupt} also gives the thread the permit that makes its next park return.
+     */
+    static boolean parkInterruptAside(Object blocker) {
+        boolean interrupted = Thread.interrupted();
+        LockSupport.park(blocker);
+        return Thread.interrupted() || interrupted;
     }
 }

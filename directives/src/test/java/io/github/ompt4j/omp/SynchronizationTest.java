@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,6 +75,32 @@ class SynchronizationTest {
         });
         assertEquals(10, executions.get());
         assertEquals(10, seen.size(), "every member got the same object from each single");
+    }
+
+    /**
+     * A member whose body interrupted its thread waits at the barrier parked, as the others do, and finds
+     * its interrupt still pending after it: a pending interrupt makes a park return at once, so a wait
+     * that did not put it aside would spin for as long as the slowest member takes.
+     */
+    @Test
+    void anInterruptedMemberParksAtTheBarrierAndKeepsItsInterrupt() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long[] cpuNanos = {-1};
+        boolean[] stillInterrupted = new boolean[1];
+        Omp.parallel(2, () -> {
+            if (Omp.threadNum() == 0) {
+                LockSupport.parkNanos(1_000_000_000L);
+                Omp.barrier();
+            } else {
+                Thread.currentThread().interrupt();
+                long before = mx.getCurrentThreadCpuTime();
+                Omp.barrier();
+                cpuNanos[0] = mx.getCurrentThreadCpuTime() - before;
+                stillInterrupted[0] = Thread.interrupted();
+            }
+        });
+        assertTrue(stillInterrupted[0], "the interrupt is still pending after the barrier");
+        assertTrue(cpuNanos[0] >= 0 && cpuNanos[0] < 400_000_000L, "the member parked: CPU " + cpuNanos[0] / 1_000_000 + " ms");
     }
 
     @Test
