@@ -80,7 +80,6 @@ final class Barrier extends BarrierPadAfter {
         Team t = team;
         int limit = t.spinLimit;
         int spins = 0;
-        boolean interrupted = false;
         try {
             while (generation == gen) {
                 if (t.failed) {
@@ -92,17 +91,15 @@ final class Barrier extends BarrierPadAfter {
                 } else if (Spin.shouldPark(spins, limit)) {
                     ts.parked = true;
                     if (generation == gen && !t.failed && !(t.hasTasks && t.anyQueued())) {
-                        interrupted |= Spin.parkInterruptAside(this);
+                        ts.interruptAside |= Spin.parkInterruptAside(this, 0);
                     }
                     ts.parked = false;
                 } else {
-                    spins = Spin.pause(spins, limit);
+                    spins = Spin.pause(ts, spins, limit);
                 }
             }
         } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            ts.restoreInterrupt();
         }
     }
 

@@ -126,7 +126,7 @@ final class Mutex {
                 } else if (word == DESTROYED) {
                     return false;
                 } else if ((word & WAITERS) != 0 || STATE.compareAndSet(this, word, word | WAITERS)) {
-                    interrupted |= Spin.parkInterruptAside(this);
+                    interrupted |= Spin.parkInterruptAside(this, 0);
                 }
             }
         } finally {

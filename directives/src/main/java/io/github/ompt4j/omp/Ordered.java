@@ -38,9 +38,13 @@ final class Ordered {
         }
         int limit = ts.team.spinLimit;
         int spins = 0;
-        while (ws.orderedNext != mine) {
-            ts.team.checkFailed();
-            spins = Spin.pause(spins, limit);
+        try {
+            while (ws.orderedNext != mine) {
+                ts.team.checkFailed();
+                spins = Spin.pause(ts, spins, limit);
+            }
+        } finally {
+            ts.restoreInterrupt();
         }
     }
 

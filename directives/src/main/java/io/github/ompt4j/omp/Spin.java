@@ -9,8 +9,8 @@ import java.util.concurrent.locks.LockSupport;
  * waits for, so it gives the processor up almost at once.
  *
  * <p>Waits that know who will wake them (barriers, the worker dock) park until unparked; polling waits
- * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again. Barriers and
- * mutexes put a pending interrupt aside while they park and restore it when the wait is over.
+ * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again. A pending interrupt
+ * is put aside while a wait parks and restored when the wait is over.
  */
 final class Spin {
     /** About a millisecond of {@code PAUSE} instructions: longer than the gap between typical constructs. */
@@ -41,28 +41,40 @@ final class Spin {
         return n >= limit + YIELDS && Icvs.global().waitPolicy() != WaitPolicy.ACTIVE;
     }
 
-    /** One step of a polling wait; returns the new count. */
-    static int pause(int n, int limit) {
+    /**
+     * One step of a polling wait; returns the new count. An interrupt pending when it parks is put aside in
+     * {@code ts} ({@link ThreadState#restoreInterrupt} ends the wait); with no {@code ts} (the worker dock,
+     * which discards interrupts, and the wait for workers after a failure), a pending interrupt makes the
+     * park return at once.
+     */
+    static int pause(ThreadState ts, int n, int limit) {
         if (n < limit) {
             Thread.onSpinWait();
         } else if (n < limit + YIELDS || Icvs.global().waitPolicy() == WaitPolicy.ACTIVE) {
             Thread.yield();
-        } else {
+        } else if (ts == null) {
             LockSupport.parkNanos(POLL_NANOS);
+        } else {
+            ts.interruptAside |= parkInterruptAside(null, POLL_NANOS);
         }
         return n + 1;
     }
 
     /**
-     * Parks as {@link LockSupport#park(Object)} does, even with an interrupt pending; true if one was (or
-     * came while parked), which the caller restores once its wait is over. The library's waits are not
-     * interruptible (OpenMP's are not), and a pending interrupt makes a park return at once: a thread whose
-     * body interrupted it would spin through the wait. Restoring after each park would not do, since
-     * {@code Thread.interrupt} also gives the thread the permit that makes its next park return.
+     * Parks as {@link LockSupport#park(Object)} does (for {@code nanos} if not 0), even with an interrupt
+     * pending; true if one was (or came while parked), which the caller restores once its wait is over. The
+     * library's waits are not interruptible (OpenMP's are not), and a pending interrupt makes a park return
+     * at once: a thread whose body interrupted it would spin through the wait. Restoring after each park
+     * would not do, since {@code Thread.interrupt} also hands the thread the permit that makes its next park
+     * return.
      */
-    static boolean parkInterruptAside(Object blocker) {
+    static boolean parkInterruptAside(Object blocker, long nanos) {
         boolean interrupted = Thread.interrupted();
-        LockSupport.park(blocker);
+        if (nanos == 0) {
+            LockSupport.park(blocker);
+        } else {
+            LockSupport.parkNanos(blocker, nanos);
+        }
         return Thread.interrupted() || interrupted;
     }
 }

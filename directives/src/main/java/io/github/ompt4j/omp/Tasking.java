@@ -56,9 +56,13 @@ final class Tasking {
     private static void awaitDependences(ThreadState ts, ExplicitTask task) {
         int limit = ts.team.spinLimit;
         int spins = 0;
-        while (!task.isResolved()) {
-            ts.team.checkFailed();
-            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        try {
+            while (!task.isResolved()) {
+                ts.team.checkFailed();
+                spins = runOne(ts) ? 0 : Spin.pause(ts, spins, limit);
+            }
+        } finally {
+            ts.restoreInterrupt();
         }
     }
 
@@ -94,9 +98,13 @@ final class Tasking {
         Task current = ts.task;
         int limit = ts.team.spinLimit;
         int spins = 0;
-        while (current.children() != 0) {
-            ts.team.checkFailed();
-            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        try {
+            while (current.children() != 0) {
+                ts.team.checkFailed();
+                spins = runOne(ts) ? 0 : Spin.pause(ts, spins, limit);
+            }
+        } finally {
+            ts.restoreInterrupt();
         }
         current.clearDependences();
     }
@@ -118,9 +126,13 @@ final class Tasking {
     private static void taskgroupEnd(ThreadState ts, TaskGroup group) {
         int limit = ts.team.spinLimit;
         int spins = 0;
-        while (group.pending.get() != 0) {
-            ts.team.checkFailed();
-            spins = runOne(ts) ? 0 : Spin.pause(spins, limit);
+        try {
+            while (group.pending.get() != 0) {
+                ts.team.checkFailed();
+                spins = runOne(ts) ? 0 : Spin.pause(ts, spins, limit);
+            }
+        } finally {
+            ts.restoreInterrupt();
         }
     }
 

@@ -244,7 +244,7 @@ final class Team {
             for (int i = 0; i < workerCount; i++) {
                 int spins = 0;
                 while (!workers[i].isIdle()) {
-                    spins = Spin.pause(spins, 0);
+                    spins = Spin.pause(null, spins, 0);
                 }
             }
         }

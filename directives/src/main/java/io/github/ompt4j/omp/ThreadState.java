@@ -20,6 +20,8 @@ final class ThreadState {
     Task task;
     /** Set while this thread is parked, or about to, in a wait that a waker must unpark. */
     volatile boolean parked;
+    /** An interrupt that a wait put aside to park ({@link Spin#parkInterruptAside}); pending again when it ends. */
+    boolean interruptAside;
 
     /** Teams this thread forked, by nesting level, reused region after region (hot teams). */
     private Team[] forked = new Team[4];
@@ -31,6 +33,14 @@ final class ThreadState {
         if (!(thread instanceof Worker)) {
             Team initial = Team.initial(this);
             enter(initial.members[0]);
+        }
+    }
+
+    /** Ends a wait: an interrupt put aside during it is pending again. */
+    void restoreInterrupt() {
+        if (interruptAside) {
+            interruptAside = false;
+            thread.interrupt();
         }
     }
 

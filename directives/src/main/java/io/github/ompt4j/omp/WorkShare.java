@@ -44,9 +44,13 @@ final class WorkShare {
         WorkShare ws = team.workShares[(int) (seq & (SLOTS - 1))];
         int limit = team.spinLimit;
         int spins = 0;
-        while (ws.ready != seq) {
-            team.checkFailed();
-            spins = Spin.pause(spins, limit);
+        try {
+            while (ws.ready != seq) {
+                team.checkFailed();
+                spins = Spin.pause(ts, spins, limit);
+            }
+        } finally {
+            ts.restoreInterrupt();
         }
         return ws;
     }

@@ -101,7 +101,7 @@ final class Worker extends Thread {
                 }
                 state.parked = false;
             } else {
-                spins = Spin.pause(spins, limit);
+                spins = Spin.pause(null, spins, limit);
             }
         }
         return true;

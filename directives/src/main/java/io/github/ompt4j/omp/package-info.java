@@ -65,9 +65,8 @@
  * parks; {@code passive} parks at once; the default spins about a millisecond, or a few iterations when
  * threads outnumber processors, then parks. Barriers and the dock park until unparked; polling waits
  * (ordered, taskwait, work-share slots) park for 20 µs at a time. Waits are not interruptible, as
- * OpenMP's are not: barriers and mutexes put a pending interrupt aside while they park and restore it when
- * the wait ends (a pending interrupt makes a park return at once); polling waits still spin while one is
- * pending. Locks, critical sections and atomic
+ * OpenMP's are not: a wait puts a pending interrupt aside while it parks and restores it when it ends (a
+ * pending interrupt makes a park return at once). Locks, critical sections and atomic
  * blocks share one {@code Mutex}, built like a futex mutex whose word names its owner (free, or held by
  * a thread, with a bit for parked waiters): one CAS to take it, one exchange to release it, a spin that
  * looks less and less often, as long as the wait policy lets waits spin (a few looks if hinted

@@ -77,6 +77,32 @@ class SynchronizationTest {
         assertEquals(10, seen.size(), "every member got the same object from each single");
     }
 
+    /** The same in a polling wait: an iteration whose thread is interrupted waits for its ordered turn parked. */
+    @Test
+    void anInterruptedIterationParksForItsOrderedTurnAndKeepsItsInterrupt() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long[] cpuNanos = {-1};
+        boolean[] stillInterrupted = new boolean[1];
+        Omp.parallel(2, () -> Omp.forLoopOrdered(0, 2, Schedule.staticChunked(1), i -> {
+            long before = 0;
+            if (i == 1) {
+                Thread.currentThread().interrupt();
+                before = mx.getCurrentThreadCpuTime();
+            }
+            long start = before;
+            Omp.ordered(() -> {
+                if (i == 0) {
+                    LockSupport.parkNanos(1_000_000_000L);
+                } else {
+                    cpuNanos[0] = mx.getCurrentThreadCpuTime() - start;
+                    stillInterrupted[0] = Thread.interrupted();
+                }
+            });
+        }));
+        assertTrue(stillInterrupted[0], "the interrupt is still pending in the ordered section");
+        assertTrue(cpuNanos[0] >= 0 && cpuNanos[0] < 400_000_000L, "the thread parked: CPU " + cpuNanos[0] / 1_000_000 + " ms");
+    }
+
     /**
      * A member whose body interrupted its thread waits at the barrier parked, as the others do, and finds
      * its interrupt still pending after it: a pending interrupt makes a park return at once, so a wait
