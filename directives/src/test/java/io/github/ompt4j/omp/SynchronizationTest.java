@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -77,56 +75,43 @@ class SynchronizationTest {
         assertEquals(10, seen.size(), "every member got the same object from each single");
     }
 
-    /** The same in a polling wait: an iteration whose thread is interrupted waits for its ordered turn parked. */
-    @Test
-    void anInterruptedIterationParksForItsOrderedTurnAndKeepsItsInterrupt() {
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        long[] cpuNanos = {-1};
-        boolean[] stillInterrupted = new boolean[1];
-        Omp.parallel(2, () -> Omp.forLoopOrdered(0, 2, Schedule.staticChunked(1), i -> {
-            long before = 0;
-            if (i == 1) {
-                Thread.currentThread().interrupt();
-                before = mx.getCurrentThreadCpuTime();
-            }
-            long start = before;
-            Omp.ordered(() -> {
-                if (i == 0) {
-                    LockSupport.parkNanos(1_000_000_000L);
-                } else {
-                    cpuNanos[0] = mx.getCurrentThreadCpuTime() - start;
-                    stillInterrupted[0] = Thread.interrupted();
-                }
-            });
-        }));
-        assertTrue(stillInterrupted[0], "the interrupt is still pending in the ordered section");
-        assertTrue(cpuNanos[0] >= 0 && cpuNanos[0] < 400_000_000L, "the thread parked: CPU " + cpuNanos[0] / 1_000_000 + " ms");
-    }
-
     /**
      * A member whose body interrupted its thread waits at the barrier parked, as the others do, and finds
-     * its interrupt still pending after it: a pending interrupt makes a park return at once, so a wait
-     * that did not put it aside would spin for as long as the slowest member takes.
+     * its interrupt still pending after it.
      */
     @Test
     void anInterruptedMemberParksAtTheBarrierAndKeepsItsInterrupt() {
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        long[] cpuNanos = {-1};
-        boolean[] stillInterrupted = new boolean[1];
+        InterruptedWait wait = new InterruptedWait();
         Omp.parallel(2, () -> {
             if (Omp.threadNum() == 0) {
                 LockSupport.parkNanos(1_000_000_000L);
                 Omp.barrier();
             } else {
-                Thread.currentThread().interrupt();
-                long before = mx.getCurrentThreadCpuTime();
+                wait.begin();
                 Omp.barrier();
-                cpuNanos[0] = mx.getCurrentThreadCpuTime() - before;
-                stillInterrupted[0] = Thread.interrupted();
+                wait.end();
             }
         });
-        assertTrue(stillInterrupted[0], "the interrupt is still pending after the barrier");
-        assertTrue(cpuNanos[0] >= 0 && cpuNanos[0] < 400_000_000L, "the member parked: CPU " + cpuNanos[0] / 1_000_000 + " ms");
+        wait.assertParkedAndKept();
+    }
+
+    /** The same in a polling wait: an iteration whose thread is interrupted waits for its ordered turn parked. */
+    @Test
+    void anInterruptedIterationParksForItsOrderedTurnAndKeepsItsInterrupt() {
+        InterruptedWait wait = new InterruptedWait();
+        Omp.parallel(2, () -> Omp.forLoopOrdered(0, 2, Schedule.staticChunked(1), i -> {
+            if (i == 1) {
+                wait.begin();
+            }
+            Omp.ordered(() -> {
+                if (i == 0) {
+                    LockSupport.parkNanos(1_000_000_000L);
+                } else {
+                    wait.end();
+                }
+            });
+        }));
+        wait.assertParkedAndKept();
     }
 
     @Test
