@@ -10,7 +10,8 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Waits that know who will wake them (barriers, the worker dock) park until unparked; polling waits
  * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again. A pending interrupt
- * is put aside while a wait parks and restored when the wait is over.
+ * is put aside while a wait parks and restored when the wait is over, but for the worker dock, which
+ * discards interrupts between regions, and the encountering thread's wait for its workers after a failure.
  */
 final class Spin {
     /** About a millisecond of {@code PAUSE} instructions: longer than the gap between typical constructs. */
