@@ -53,6 +53,9 @@ final class AgentOptions {
                 + " the outputs below are made from)");
         HELP.put("tasks", "per-task events (ompt.Task, ompt.TaskCreate, ompt.TaskDependence) in the recording: on"
                 + " or off (default: as the settings say: off in ompt, on in profile)");
+        HELP.put("mutexes", "trace every mutex wait above 10 us (ompt.MutexAcquire, naming the holder) in the"
+                + " recording: on or off; off, waits come from the 10 ms state samples, which name holders too, and"
+                + " cost nothing per acquisition (default: off)");
         HELP.put("carriers", "report the virtual-thread scheduler's carrier threads (JDK 21+) as workers, idle"
                 + " while no virtual thread is mounted: on or off; needs forkjoin (default: off)");
         HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
@@ -87,6 +90,8 @@ final class AgentOptions {
     final String asyncProfiler;
     /** {@code tasks=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
     final String tasks;
+    /** {@code mutexes=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
+    final String mutexes;
     /** {@code carriers=on}. */
     final boolean carriers;
 
@@ -103,8 +108,8 @@ final class AgentOptions {
         this.view = oneOf("view", values.getOrDefault("view", "user").toLowerCase(Locale.ROOT), VIEWS);
         this.intervalNanos = values.containsKey("interval") ? interval(values.get("interval")) : DEFAULT_INTERVAL_NANOS;
         this.asyncProfiler = values.get("asyncprofiler");
-        this.tasks = values.containsKey("tasks") ? oneOf("tasks", values.get("tasks").toLowerCase(Locale.ROOT),
-                List.of("on", "off")) : null;
+        this.tasks = onOff(values, "tasks");
+        this.mutexes = onOff(values, "mutexes");
         this.carriers = values.containsKey("carriers")
                 && oneOf("carriers", values.get("carriers").toLowerCase(Locale.ROOT), List.of("on", "off")).equals("on");
         if (carriers && !this.adapters.contains("forkjoin")) {
@@ -220,6 +225,11 @@ final class AgentOptions {
         return chosen;
     }
 
+    /** {@code on}, {@code off}, or {@code null} when the option {@code key} is not given. */
+    private static String onOff(Map<String, String> values, String key) {
+        return values.containsKey(key) ? oneOf(key, values.get(key).toLowerCase(Locale.ROOT), List.of("on", "off")) : null;
+    }
+
     private static String oneOf(String key, String value, List<String> valid) {
         if (!valid.contains(value)) {
             throw invalid(key, value, valid);
@@ -266,6 +276,9 @@ final class AgentOptions {
         }
         if (tasks != null) {
             s.append(",tasks=").append(tasks);
+        }
+        if (mutexes != null) {
+            s.append(",mutexes=").append(mutexes);
         }
         if (carriers) {
             s.append(",carriers=on");

@@ -51,7 +51,7 @@ final class AgentRecording {
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
         if (options.profile.equals("off")) {
-            r.recording = JfrRecorder.start(file, r.withTasks(JfrSettings.resolve(JfrSettings.nameFromSystemProperty())));
+            r.recording = JfrRecorder.start(file, r.withOptions(JfrSettings.resolve(JfrSettings.nameFromSystemProperty())));
         } else {
             r.startSampling();
         }
@@ -61,7 +61,7 @@ final class AgentRecording {
     }
 
     private void startSampling() throws IOException {
-        Map<String, String> settings = withTasks(JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY,
+        Map<String, String> settings = withOptions(JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY,
                 JfrSettings.PROFILE)));
         Map<String, String> synced = new LinkedHashMap<>(settings);
         synced.put("jdk.ExecutionSample#enabled", "false");
@@ -69,6 +69,7 @@ final class AgentRecording {
         Path jfc = PrivateTempFile.create("ompt4j-settings", ".jfc");
         try {
             Files.writeString(jfc, JfrSettings.toJfc(synced));
+            JfrRecorder.beforeRecording();
             sampler = Sampler.start(options.profile, options.intervalNanos, options.asyncProfiler, file, jfc);
             JfrRecorder.startTool(synced);
             AgentLog.info("async-profiler samples " + options.profile + " every " + options.intervalNanos / 1000
@@ -86,14 +87,19 @@ final class AgentRecording {
         recording = JfrRecorder.start(file, settings);
     }
 
-    /** {@code settings} with the per-task events as {@code tasks=} says, if it says. */
-    private Map<String, String> withTasks(Map<String, String> settings) {
-        if (options.tasks != null) {
-            for (String event : List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence")) {
-                settings.put(event + "#enabled", Boolean.toString(options.tasks.equals("on")));
+    /** {@code settings} with the per-task and the mutex-wait events as {@code tasks=} and {@code mutexes=} say, if they say. */
+    private Map<String, String> withOptions(Map<String, String> settings) {
+        enable(settings, options.tasks, List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence"));
+        enable(settings, options.mutexes, List.of("ompt.MutexAcquire"));
+        return settings;
+    }
+
+    private static void enable(Map<String, String> settings, String onOff, List<String> events) {
+        if (onOff != null) {
+            for (String event : events) {
+                settings.put(event + "#enabled", Boolean.toString(onOff.equals("on")));
             }
         }
-        return settings;
     }
 
     /** Stop, fold, say where everything is; never throws. */

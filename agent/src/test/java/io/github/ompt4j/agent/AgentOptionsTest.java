@@ -97,6 +97,15 @@ class AgentOptionsTest {
     }
 
     @Test
+    void mutexesIsOnOffOrWhatTheSettingsSay() {
+        assertEquals("on", AgentOptions.parse("mutexes=on,jfr=x.jfr").mutexes);
+        assertEquals("off", AgentOptions.parse("mutexes=Off,jfr=x.jfr").mutexes);
+        assertEquals(null, AgentOptions.parse("jfr=x.jfr").mutexes);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("mutexes=1"));
+        assertEquals("agent option mutexes='1' is not valid; choose from [on, off]", e.getMessage());
+    }
+
+    @Test
     void carriersAreOffUnlessAskedAndNeedForkJoin() {
         assertEquals(false, AgentOptions.parse("").carriers);
         assertEquals(true, AgentOptions.parse("carriers=on").carriers);

@@ -73,9 +73,20 @@ public final class JfrRecorder {
             recording.close();
             throw new IllegalArgumentException("jfr=" + file + ": cannot write it: " + e, e);
         }
+        beforeRecording();
         recording.start();
         startTool(settings);
         return recording;
+    }
+
+    /**
+     * Call before starting a recording the {@link JfrTool} will feed: adds the thread-state sampler's
+     * periodic hook, which JFR then schedules from the recording's start. A hook added while a recording runs
+     * first fires only when JFR's periodic thread wakes from its nap, up to a second later, and samples in
+     * that second are what a short profile of mutex waits is made of.
+     */
+    public static void beforeRecording() {
+        ThreadStateSampler.install();
     }
 
     /**

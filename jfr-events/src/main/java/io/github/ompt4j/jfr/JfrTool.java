@@ -31,7 +31,9 @@ import io.github.ompt4j.model.OmptLookup;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptTaskStatus;
+import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.OmptThreads;
 import io.github.ompt4j.model.OmptTool;
 import io.github.ompt4j.model.OmptWorkType;
 import java.util.Collections;
@@ -94,8 +96,7 @@ public final class JfrTool implements OmptTool {
     private boolean chunks;
     /** {@link #types} as flags, for callbacks that serve more than one type (a set lookup per event otherwise). */
     private final boolean implicitTasks;
-    /** Whether the tool keeps each thread's held mutexes: to name a waiter's holder, and to time holds. */
-    private final boolean trackHolds;
+    /** Whether the tool times each thread's holds (a waiter's holder it names from the runtime's holds). */
     private final boolean timeHolds;
     private final boolean works;
     private volatile boolean paused;
@@ -117,7 +118,6 @@ public final class JfrTool implements OmptTool {
         this.types = Collections.unmodifiableSet(on);
         this.implicitTasks = on.contains(ImplicitTaskEvent.class);
         this.timeHolds = on.contains(MutexHeldEvent.class);
-        this.trackHolds = timeHolds || on.contains(MutexAcquireEvent.class);
         this.works = on.contains(WorkEvent.class);
     }
 
@@ -197,8 +197,10 @@ public final class JfrTool implements OmptTool {
                     OmptEvent.WAIT_ATOMIC, OmptEvent.WAIT_ORDERED));
         }
         if (types.contains(MutexAcquireEvent.class) || types.contains(MutexHeldEvent.class)) {
-            // The holds: ended waits and, for a wait, who holds the mutex; timed too with MutexHeld.
+            // Acquisitions end waits, and begin timed holds.
             events.addAll(ACQUIRED);
+        }
+        if (types.contains(MutexHeldEvent.class)) {
             events.addAll(EnumSet.of(OmptEvent.RELEASE_LOCK, OmptEvent.RELEASE_NEST_LOCK_LAST,
                     OmptEvent.RELEASE_CRITICAL, OmptEvent.RELEASE_ATOMIC, OmptEvent.RELEASE_ORDERED));
         }
@@ -496,8 +498,9 @@ public final class JfrTool implements OmptTool {
         e.implementation = kind == OmptMutexKind.ORDERED ? null : Names.implementation(kind, impl);
         e.hint = hint;
         e.callSite = callSites.of(codeptr);
-        e.holder = threads.holderOf(waitId, te, te.holderCodeptr);
-        e.holderCallSite = e.holder == null ? null : callSites.of(te.holderCodeptr[0]);
+        OmptThread holder = OmptThreads.holderOf(waitId, OmptThreads.current());
+        e.holder = holder == null ? null : holder.javaThread();
+        e.holderCallSite = holder == null ? null : holder.heldCallSite(waitId);
     }
 
     private OmptCallback mutexAcquired(OmptMutexKind kind) {
@@ -514,8 +517,8 @@ public final class JfrTool implements OmptTool {
             }
         }
         te.acquiring = false;
-        if (trackHolds) {
-            MutexHeldEvent held = te.hold(waitId, codeptr, timeHolds && recording());
+        if (timeHolds) {
+            MutexHeldEvent held = te.hold(waitId, recording());
             if (held != null) {
                 held.kind = Names.mutexKind(kind);
                 held.callSite = callSites.of(codeptr);

@@ -1,6 +1,5 @@
 package io.github.ompt4j.jfr;
 
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -22,8 +21,6 @@ final class PerThread {
     final ThreadEvents[] recent = new ThreadEvents[SLOTS];
     private final ThreadLocal<ThreadEvents> local = new ThreadLocal<>();
     private final ConcurrentHashMap<Thread, ThreadEvents> byThread = new ConcurrentHashMap<>();
-    /** The map's entries as an array, replaced when a thread arrives or leaves: {@link #holderOf} allocates nothing. */
-    private volatile Map.Entry<Thread, ThreadEvents>[] snapshot = newSnapshot();
 
     /** The calling thread's entry; {@code ompThreadId} is its OMPT thread ID, or 0 if it has none. */
     ThreadEvents current(long ompThreadId) {
@@ -50,27 +47,9 @@ final class PerThread {
             events = new ThreadEvents();
             byThread.put(me, events);
             byThread.keySet().removeIf(thread -> !thread.isAlive());
-            refreshSnapshot();
         }
         local.set(events);
         return events;
-    }
-
-    /**
-     * Another thread that holds {@code waitId} (not {@code waiter}), with the call site where it acquired it
-     * in {@code codeptr[0]}; {@code null} if none is seen. Called only when a thread has to wait.
-     */
-    Thread holderOf(long waitId, ThreadEvents waiter, long[] codeptr) {
-        for (Map.Entry<Thread, ThreadEvents> e : snapshot) {
-            if (e.getValue() != waiter) {
-                long site = e.getValue().holderCodeptr(waitId);
-                if (site >= 0) {
-                    codeptr[0] = site;
-                    return e.getKey();
-                }
-            }
-        }
-        return null;
     }
 
     /** The calling thread is leaving the runtime: forget its spans. */
@@ -83,17 +62,6 @@ final class PerThread {
             }
         }
         local.remove();
-        refreshSnapshot();
-    }
-
-    /** Under a lock, so that a snapshot taken before another thread's change cannot overwrite a later one. */
-    private synchronized void refreshSnapshot() {
-        snapshot = newSnapshot();
-    }
-
-    @SuppressWarnings("unchecked")
-    private Map.Entry<Thread, ThreadEvents>[] newSnapshot() {
-        return byThread.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toArray(Map.Entry[]::new);
     }
 
     /** How many threads have entries; for tests of the no-leak contract. */

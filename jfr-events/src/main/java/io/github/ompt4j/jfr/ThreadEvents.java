@@ -39,12 +39,10 @@ final class ThreadEvents {
     boolean acquiring;
 
     /**
-     * Mutexes held, in acquisition order (locks may be released in any order, so found by wait ID): their wait
-     * IDs and call sites, which other threads read when they have to wait for one ({@link #holderCodeptr}), and
-     * the held span of each when holds are timed.
+     * Mutexes held, in acquisition order (locks may be released in any order, so found by wait ID), when holds
+     * are timed: their wait IDs and held spans.
      */
     private long[] heldWaitIds = new long[2];
-    private long[] heldCodeptrs = new long[2];
     private MutexHeldEvent[] held = new MutexHeldEvent[2];
     private boolean[] heldBegun = new boolean[2];
     private int heldCount;
@@ -52,23 +50,19 @@ final class ThreadEvents {
     /** Out-parameters of {@code ompt_get_task_info} and {@code ompt_get_state}. */
     final OmptTaskInfo taskInfo = new OmptTaskInfo();
     final long[] waitId = new long[1];
-    /** Out-parameter of {@link PerThread#holderOf}. */
-    final long[] holderCodeptr = new long[1];
 
     /**
-     * The thread now holds {@code waitId}, acquired at {@code codeptr}; if {@code timed}, a held span is
-     * begun, and returned (the caller fills it in), else {@code null}.
+     * The thread now holds {@code waitId}; if {@code timed}, a held span is begun, and returned (the caller
+     * fills it in), else {@code null}.
      */
-    MutexHeldEvent hold(long waitId, long codeptr, boolean timed) {
+    MutexHeldEvent hold(long waitId, boolean timed) {
         if (heldCount == held.length) {
             int n = heldCount * 2;
             heldWaitIds = Arrays.copyOf(heldWaitIds, n);
-            heldCodeptrs = Arrays.copyOf(heldCodeptrs, n);
             held = Arrays.copyOf(held, n);
             heldBegun = Arrays.copyOf(heldBegun, n);
         }
         int i = heldCount;
-        heldCodeptrs[i] = codeptr;
         heldWaitIds[i] = waitId;
         boolean begin = timed && heldEvent(i).isEnabled();
         heldBegun[i] = begin;
@@ -102,7 +96,6 @@ final class ThreadEvents {
                 boolean begun = heldBegun[i];
                 int after = heldCount - 1 - i;
                 System.arraycopy(heldWaitIds, i + 1, heldWaitIds, i, after);
-                System.arraycopy(heldCodeptrs, i + 1, heldCodeptrs, i, after);
                 // Keep the event object: move the later ones down and park this one in the freed last slot.
                 System.arraycopy(held, i + 1, held, i, after);
                 System.arraycopy(heldBegun, i + 1, heldBegun, i, after);
@@ -116,22 +109,5 @@ final class ThreadEvents {
             }
         }
         return null;
-    }
-
-    /**
-     * Read by another thread, which is about to wait for {@code waitId}: the call site where this thread
-     * acquired it, or -1 if it does not hold it. A racy read of arrays only this thread writes, good for
-     * naming a holder, not for proof: a hold that ends meanwhile may still be seen.
-     */
-    long holderCodeptr(long waitId) {
-        long[] ids = heldWaitIds;
-        long[] sites = heldCodeptrs;
-        int n = Math.min(heldCount, Math.min(ids.length, sites.length));
-        for (int i = 0; i < n; i++) {
-            if (ids[i] == waitId) {
-                return sites[i];
-            }
-        }
-        return -1;
     }
 }

@@ -12,11 +12,14 @@ import jdk.jfr.FlightRecorder;
 /**
  * The periodic hook of {@link ThreadStateEvent}: one event per thread the runtime knows, read from the
  * model's per-thread data with the acquire loads that make it safe to read from another thread (a thread
- * caught between two updates shows the state before or after, as TR2 allows for a sampler). It runs on
+ * caught between two updates shows the state before or after, as TR2 allows for a sampler), and, for a
+ * thread waiting for a mutex, the thread that holds it ({@link OmptThreads#holderOf}). It runs on
  * JFR's periodic thread, at the period the recordings ask for, and only while one does.
  */
 final class ThreadStateSampler {
     private static final AtomicBoolean INSTALLED = new AtomicBoolean();
+    /** How many times a thread's state and wait ID are read again before the last reading is taken as it is. */
+    private static final int MAX_READS = 4;
 
     private ThreadStateSampler() {
     }
@@ -35,15 +38,28 @@ final class ThreadStateSampler {
                 continue;
             }
             ThreadStateEvent e = new ThreadStateEvent();
+            // The wait ID is stored before the state: a state read again unchanged after the wait ID says that
+            // this wait ID is the one of that state, not of the next wait (the bank demo moves on every 100 ns).
             OmptState state = t.state();
+            long waitId = t.waitId();
+            for (int tries = 0; tries < MAX_READS && t.state() != state; tries++) {
+                state = t.state();
+                waitId = t.waitId();
+            }
             OmptTask task = t.currentTask();
             OmptParallel region = task == null || state == OmptState.IDLE ? null : task.parallel();
             e.thread = thread;
             e.ompThreadId = t.id();
             e.state = Names.state(state);
-            e.waitId = state.isWait() ? t.waitId() : 0;
+            e.waitId = state.isWait() ? waitId : 0;
             e.parallelId = region == null ? 0 : region.id();
             e.taskId = task == null ? 0 : task.id();
+            if (state.isMutexWait()) {
+                e.callSite = t.markedCallSite();
+                OmptThread holder = OmptThreads.holderOf(e.waitId, t);
+                e.holder = holder == null ? null : holder.javaThread();
+                e.holderCallSite = holder == null ? null : holder.heldCallSite(e.waitId);
+            }
             e.commit();
         }
     }

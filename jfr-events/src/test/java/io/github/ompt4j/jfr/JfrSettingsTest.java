@@ -26,12 +26,13 @@ class JfrSettingsTest {
     }
 
     @Test
-    void theProfileSwitchesOnTasksMutexesAndChunks() {
+    void theProfileSwitchesOnTasksAndChunksAndSamplesMutexWaits() {
         Map<String, String> settings = JfrSettings.resolve(JfrSettings.PROFILE);
         assertEquals("10 ms", settings.get("jdk.ThreadPark#threshold"), "the JDK profile configuration");
         assertEquals("true", settings.get("ompt.Task#enabled"));
-        assertEquals("true", settings.get("ompt.MutexAcquire#enabled"));
-        assertEquals("10 us", settings.get("ompt.MutexAcquire#threshold"));
+        assertEquals("false", settings.get("ompt.MutexAcquire#enabled"), "waits come from the state samples");
+        assertEquals("10 ms", settings.get("ompt.ThreadState#period"));
+        assertEquals("10 us", settings.get("ompt.MutexAcquire#threshold"), "one flag away");
         assertEquals("true", settings.get("ompt.Dispatch#enabled"));
     }
 

@@ -64,11 +64,25 @@ class JfrToolRegistrationTest {
 
     @Test
     void everyCallbackHasItsEventsSignatureAndTheProfileRegistersTheRest() {
-        Map<OmptEvent, OmptCallback> registered = register(new JfrTool(JfrSettings.resolve(JfrSettings.PROFILE)));
+        Map<String, String> settings = JfrSettings.resolve(JfrSettings.PROFILE);
+        Map<OmptEvent, OmptCallback> registered = register(new JfrTool(settings));
         registered.forEach((event, callback) -> assertTrue(event.signature().isInstance(callback), event.ompName()));
         assertTrue(registered.keySet().containsAll(Set.of(OmptEvent.TASK_BEGIN, OmptEvent.TASK_SWITCH, OmptEvent.TASKWAIT_BEGIN,
-                OmptEvent.TASK_DEPENDENCE_PAIR, OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.WAIT_ORDERED,
-                OmptEvent.ACQUIRED_NEST_LOCK_FIRST, OmptEvent.RELEASE_NEST_LOCK_LAST, OmptEvent.DISPATCH)));
+                OmptEvent.TASK_DEPENDENCE_PAIR, OmptEvent.DISPATCH)));
+        for (OmptEvent perAcquisition : new OmptEvent[] {OmptEvent.WAIT_LOCK, OmptEvent.ACQUIRED_LOCK,
+            OmptEvent.RELEASE_LOCK, OmptEvent.WAIT_CRITICAL}) {
+            assertFalse(registered.containsKey(perAcquisition), "the profile samples mutex waits: " + perAcquisition);
+        }
+
+        settings.put("ompt.MutexAcquire#enabled", "true");
+        Set<OmptEvent> traced = register(new JfrTool(settings)).keySet();
+        assertTrue(traced.containsAll(Set.of(OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.WAIT_ORDERED,
+                OmptEvent.ACQUIRED_LOCK, OmptEvent.ACQUIRED_NEST_LOCK_FIRST)), traced.toString());
+        assertFalse(traced.contains(OmptEvent.RELEASE_LOCK), "a traced wait names its holder from the runtime's holds");
+
+        settings.put("ompt.MutexHeld#enabled", "true");
+        assertTrue(register(new JfrTool(settings)).keySet().containsAll(Set.of(OmptEvent.RELEASE_LOCK,
+                OmptEvent.RELEASE_NEST_LOCK_LAST, OmptEvent.RELEASE_CRITICAL)), "timed holds end at the release");
     }
 
     @Test

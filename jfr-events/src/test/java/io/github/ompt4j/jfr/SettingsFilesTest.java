@@ -74,8 +74,9 @@ class SettingsFilesTest {
         Set<String> differing = base.keySet().stream().filter(k -> !base.get(k).equals(profile.get(k)))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of("ompt.Task#enabled", "ompt.TaskCreate#enabled", "ompt.TaskDependence#enabled",
-                "ompt.MutexAcquire#enabled", "ompt.Dispatch#enabled", "ompt.ThreadState#period"), differing,
-                "holds (ompt.MutexHeld) stay off in both: a wait names its holder");
+                "ompt.Dispatch#enabled", "ompt.ThreadState#period"), differing,
+                "mutex waits (ompt.MutexAcquire) and holds (ompt.MutexHeld) stay off in both: the state samples"
+                        + " name waits and their holders");
     }
 
     @Test

@@ -1,19 +1,26 @@
 package io.github.ompt4j.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.ompt4j.model.OmptInvoker;
+import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
 import java.util.concurrent.CountDownLatch;
 import jdk.jfr.consumer.RecordedEvent;
 import org.junit.jupiter.api.Test;
 
-/** A state sample of a thread waiting at a barrier carries the sampled thread, its state, wait ID, region and task. */
+/**
+ * A state sample of a thread waiting at a barrier carries the sampled thread, its state, wait ID, region and task;
+ * one of a thread waiting for a mutex names where it waits and who holds the mutex, and where they took it.
+ */
 class ThreadStateTest {
 
     @Test
@@ -54,6 +61,61 @@ class ThreadStateTest {
             assertEquals(ids[1], sample.getLong("waitId"));
             assertEquals(ids[1], sample.getLong("parallelId"));
             assertEquals(ids[2], sample.getLong("taskId"));
+        } finally {
+            RecordingTool.delete(file);
+        }
+    }
+
+    @Test
+    void aSampleOfAMutexWaitNamesTheHolderAndWhereItTookTheMutex() throws Exception {
+        long lock = 4711;
+        CountDownLatch held = new CountDownLatch(1);
+        CountDownLatch waiting = new CountDownLatch(1);
+        CountDownLatch sampled = new CountDownLatch(1);
+        Path file = RecordingTool.record(() -> {
+            OnThread holder = new OnThread().start("holder", () -> {
+                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+                t.markCallSite("com.example.Bank.transfer(Bank.java:12)");
+                OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, lock, 0, 0, 0, false);
+                OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, lock);
+                t.markCallSite(null);
+                held.countDown();
+                sampled.await();
+                OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, lock, 0);
+                OmptRuntime.threadEnd(t);
+            });
+            OnThread waiter = new OnThread().start("waiter", () -> {
+                held.await();
+                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+                t.markCallSite("com.example.Bank.audit(Bank.java:40)");
+                OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, lock, 0, 0, 0, true);
+                waiting.countDown();
+                sampled.await();
+                OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, lock);
+                OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, lock, 0);
+                OmptRuntime.threadEnd(t);
+            });
+            waiting.await();
+            ThreadStateSampler.sample();
+            sampled.countDown();
+            holder.join();
+            waiter.join();
+        });
+        try {
+            String sampler = Thread.currentThread().getName();
+            List<RecordedEvent> ours = Recorded.read(file).of("ompt.ThreadState").stream()
+                    .filter(e -> e.getThread().getJavaName().equals(sampler)).collect(Collectors.toList());
+            RecordedEvent inWait = ours.stream().filter(e -> e.getThread("thread").getJavaName().equals("waiter"))
+                    .findFirst().orElseThrow();
+            assertEquals("wait_lock", inWait.getString("state"));
+            assertEquals(lock, inWait.getLong("waitId"));
+            assertEquals("com.example.Bank.audit(Bank.java:40)", inWait.getString("callSite"));
+            assertEquals("holder", inWait.getThread("holder").getJavaName());
+            assertEquals("com.example.Bank.transfer(Bank.java:12)", inWait.getString("holderCallSite"));
+            RecordedEvent holding = ours.stream().filter(e -> e.getThread("thread").getJavaName().equals("holder"))
+                    .findFirst().orElseThrow();
+            assertEquals("work_serial", holding.getString("state"));
+            assertNull(holding.getThread("holder"), "a thread that does not wait names no holder");
         } finally {
             RecordingTool.delete(file);
         }

@@ -262,6 +262,7 @@ public final class OmptRuntime {
      */
     public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId) {
         t.exitWait();
+        t.hold(waitId, t.acquireCodeptr());
         OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
     }
 
@@ -297,6 +298,7 @@ public final class OmptRuntime {
         t.setPendingMutex(0);
         t.exitWait();
         if (acquired) {
+            t.hold(waitId, t.acquireCodeptr());
             OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
         }
     }
@@ -318,6 +320,7 @@ public final class OmptRuntime {
      */
     public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
         t.setAcquireContended(false);
+        t.hold(waitId, codeptr);
         OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
     }
 
@@ -332,6 +335,7 @@ public final class OmptRuntime {
      * construct, and they nest); a lock's release reports {@code codeptr}, the call that unset it.
      */
     public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        t.release(waitId);
         OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, isStructured(kind) ? t.popConstruct() : codeptr);
     }
 

@@ -57,6 +57,11 @@ public enum OmptState {
         return code >= 0x40 && code < 0x80;
     }
 
+    /** Whether a thread in this state waits for a mutex: a lock, critical, atomic or ordered construct (0x60s). */
+    public boolean isMutexWait() {
+        return code >= 0x60 && code < 0x70;
+    }
+
     /** The state with this code, or {@code null} if there is none. */
     public static OmptState ofCode(int code) {
         return Codes.lookup(BY_CODE, code);

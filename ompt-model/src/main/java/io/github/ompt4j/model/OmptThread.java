@@ -7,7 +7,8 @@ import java.util.Arrays;
 
 /**
  * What the runtime knows about one thread: its OMPT ID and type, its state and wait ID, the stack of
- * tasks it is running (each with its thread number in its team), and its block of IDs.
+ * tasks it is running (each with its thread number in its team), the mutexes it holds (so that a sampler
+ * or a tool can name whom a waiter waits for), and its block of IDs.
  *
  * <p><b>Threading.</b> Only the owning thread writes. Other threads (inquiry for a sampled thread, the
  * Collector API, live inspection) read with acquire loads. The state is written with a release store:
@@ -20,6 +21,7 @@ public final class OmptThread {
     private static final VarHandle STATE;
     private static final VarHandle WAIT_ID;
     private static final VarHandle CURRENT_TASK;
+    private static final VarHandle HELD_COUNT;
     private static final OmptState[] STATES = OmptState.values();
 
     static {
@@ -28,6 +30,7 @@ public final class OmptThread {
             STATE = lookup.findVarHandle(OmptThread.class, "state", int.class);
             WAIT_ID = lookup.findVarHandle(OmptThread.class, "waitId", long.class);
             CURRENT_TASK = lookup.findVarHandle(OmptThread.class, "currentTask", OmptTask.class);
+            HELD_COUNT = lookup.findVarHandle(OmptThread.class, "heldCount", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -68,6 +71,15 @@ public final class OmptThread {
     private long acquireCodeptr;
     /** Whether the mutex of the acquisition in progress was held when this thread reached it. */
     private boolean acquireContended;
+    /**
+     * The mutexes this thread holds, oldest first: wait ID and call-site token in pairs (one array, so that
+     * a reader on another thread never pairs one array's wait ID with another's token), and beside them the
+     * call site the woven caller marked, if any. Written by this thread; read by others to name a holder.
+     */
+    private long[] held = new long[8];
+    private String[] heldSites = new String[4];
+    @SuppressWarnings("unused") // written and read through HELD_COUNT
+    private int heldCount;
 
     /**
      * Where the program called the construct this thread is in, marked by woven code around the call
@@ -280,6 +292,77 @@ public final class OmptThread {
 
     long acquireCodeptr() {
         return acquireCodeptr;
+    }
+
+    /**
+     * This thread acquired the mutex {@code waitId} at {@code codeptr}, in the call marked now, if any
+     * (owner thread only).
+     */
+    void hold(long waitId, long codeptr) {
+        int n = heldCount;
+        if (n == heldSites.length) {
+            held = Arrays.copyOf(held, 4 * n);
+            heldSites = Arrays.copyOf(heldSites, 2 * n);
+        }
+        held[2 * n] = waitId;
+        held[2 * n + 1] = codeptr;
+        heldSites[n] = markedCallSite;
+        HELD_COUNT.setRelease(this, n + 1);
+    }
+
+    /**
+     * This thread released the mutex {@code waitId} (owner thread only): its latest hold of it goes. A
+     * release the runtime saw no acquisition of (a tool attached while the mutex was held) changes nothing.
+     */
+    void release(long waitId) {
+        int n = heldCount;
+        for (int i = n - 1; i >= 0; i--) {
+            if (held[2 * i] == waitId) {
+                if (i < n - 1) {
+                    System.arraycopy(held, 2 * i + 2, held, 2 * i, 2 * (n - 1 - i));
+                    System.arraycopy(heldSites, i + 1, heldSites, i, n - 1 - i);
+                }
+                heldSites[n - 1] = null;
+                HELD_COUNT.setRelease(this, n - 1);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Whether this thread holds the mutex {@code waitId}. Any thread may ask: a reader on another thread
+     * sees the holds as they were at some recent instant or, racing with a release that moves entries down,
+     * may miss one; enough to name the holder a waiter waits for, which is what it is for.
+     */
+    public boolean holds(long waitId) {
+        return heldIndex(waitId) >= 0;
+    }
+
+    /**
+     * Where this thread acquired the mutex {@code waitId} it holds, as {@link CallSites#describe} writes
+     * it; {@code null} if it does not hold it or the call site is unknown. Any thread may ask, as with
+     * {@link #holds}.
+     */
+    public String heldCallSite(long waitId) {
+        String[] sites = heldSites;
+        long[] pairs = held;
+        int i = heldIndex(waitId);
+        if (i < 0) {
+            return null;
+        }
+        String marked = i < sites.length ? sites[i] : null;
+        return marked != null ? marked : i < pairs.length / 2 ? CallSites.describe(pairs[2 * i + 1]) : null;
+    }
+
+    private int heldIndex(long waitId) {
+        long[] pairs = held;
+        int n = Math.min((int) HELD_COUNT.getAcquire(this), pairs.length / 2);
+        for (int i = n - 1; i >= 0; i--) {
+            if (pairs[2 * i] == waitId) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

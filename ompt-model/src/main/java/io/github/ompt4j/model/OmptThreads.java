@@ -101,6 +101,19 @@ public final class OmptThreads {
         return BY_THREAD.get(thread);
     }
 
+    /**
+     * A thread other than {@code except} that holds the mutex {@code waitId} ({@link OmptThread#holds}),
+     * or {@code null} if none is seen holding it: who a waiter waits for.
+     */
+    public static OmptThread holderOf(long waitId, OmptThread except) {
+        for (OmptThread t : BY_THREAD.values()) {
+            if (t != except && t.holds(waitId)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
     /** A snapshot of the attached threads that are still alive, in no particular order. */
     public static List<OmptThread> live() {
         expungeDead();

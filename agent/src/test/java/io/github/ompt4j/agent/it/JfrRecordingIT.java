@@ -127,6 +127,32 @@ class JfrRecordingIT {
     }
 
     @Test
+    void mutexesOnTracesTheWaitsAndTheProfileOnlySamplesThem(@TempDir Path dir) throws Exception {
+        Path on = dir.resolve("on.jfr");
+        assertEquals(0, AgentRun.run("mutexes=on,jfr=" + on, Map.of(), JfrApp.class).exit);
+        assertEquals("true", enabled(on, "ompt.MutexAcquire"));
+        Path profile = dir.resolve("profile.jfr");
+        AgentRun run = AgentRun.run("profile=wall,jfr=" + profile, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals("false", enabled(profile, "ompt.MutexAcquire"));
+        assertEquals("true", enabled(profile, "ompt.ThreadState"), "the waits come from the state samples");
+    }
+
+    /** The {@code enabled} setting the recording was made with for the event type {@code type}. */
+    private static String enabled(Path file, String type) throws IOException {
+        long id;
+        try (RecordingFile recording = new RecordingFile(file)) {
+            id = recording.readEventTypes().stream().filter(t -> t.getName().equals(type)).findFirst().orElseThrow()
+                    .getId();
+        }
+        List<String> values = events(file, "jdk.ActiveSetting").stream()
+                .filter(e -> e.getLong("id") == id && e.getString("name").equals("enabled"))
+                .map(e -> e.getString("value")).distinct().collect(Collectors.toList());
+        assertEquals(1, values.size(), type + ": " + values);
+        return values.get(0);
+    }
+
+    @Test
     void aNamedFileIsReplacedAndADirectoryGetsANewFile(@TempDir Path dir) throws Exception {
         Path named = Files.writeString(dir.resolve("old.jfr"), "not a recording");
         assertEquals(0, AgentRun.run("jfr=" + named, Map.of(), HelloApp.class).exit);

@@ -14,7 +14,8 @@ import jdk.jfr.Unsigned;
  * task, taken for every thread the runtime knows, once per period. JFR runs periodic events on its own
  * thread, so the event's thread is that one and the sampled thread is the {@code thread} field. The samples
  * tell the state at instants no duration event covers: intervals below a threshold, events that are off,
- * and spans still open when the recording ends.
+ * and spans still open when the recording ends. A thread sampled waiting for a mutex names the thread that
+ * held it at that instant and where that thread acquired it: blame for waits the recording did not trace.
  */
 @Name("ompt.ThreadState")
 @Label("OpenMP Thread State")
@@ -54,4 +55,17 @@ public final class ThreadStateEvent extends Event {
     @TaskId
     @Unsigned
     public long taskId;
+
+    @Label("Call Site")
+    @Description("In a mutex wait: where the program entered the construct it waits in, as Class.method(File.java:line);"
+            + " absent when unknown.")
+    public String callSite;
+
+    @Label("Holder")
+    @Description("In a mutex wait: the thread that held the mutex at the sample; absent when none was seen.")
+    public Thread holder;
+
+    @Label("Holder Call Site")
+    @Description("Where the holder acquired the mutex, as Class.method(File.java:line); absent when unknown.")
+    public String holderCallSite;
 }

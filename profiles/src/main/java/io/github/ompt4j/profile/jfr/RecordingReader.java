@@ -252,7 +252,10 @@ public final class RecordingReader {
             case THREAD_STATE:
                 thread.ompThreadId = e.getLong("ompThreadId");
                 thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
-                        e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId")));
+                        e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId"),
+                        e.hasField("callSite") ? e.getString("callSite") : null,
+                        e.hasField("holder") ? thread(e.getThread("holder")) : null,
+                        e.hasField("holderCallSite") ? e.getString("holderCallSite") : null));
                 break;
             case LOCK_INIT:
                 run.lockSites.put(e.getLong("waitId"), text(e, "kind") + " created at " + text(e, "callSite"));

@@ -3,6 +3,7 @@ package io.github.ompt4j.profile.metrics;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.Span;
 import io.github.ompt4j.profile.jfr.SpanType;
+import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.state.Intervals;
@@ -20,8 +21,11 @@ import java.util.Map;
  * on the same wait ID that overlap it, and each part charged to the holder's call site (where it acquired the
  * mutex). Holds are the {@code ompt.MutexHeld} spans when the recording timed them; otherwise each recorded
  * wait ({@code ompt.MutexAcquire}) names the holder it found when it began, which stands for the whole wait
- * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers (a wait whose holder had
- * just released, a recording without mutex events) is charged to {@link #NO_HOLDER}.
+ * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers goes to the holders the
+ * waiter's {@code ompt.ThreadState} samples inside the wait named, in equal shares per sample: in a recording
+ * that sampled its mutex waits instead of tracing them (the profiling settings), these samples are the blame.
+ * What neither explains (a wait whose holder had just released, a recording without holders) is charged to
+ * {@link #NO_HOLDER}.
  */
 public final class LockBlame {
     /** The holder of wait time no recorded hold explains. */
@@ -64,6 +68,12 @@ public final class LockBlame {
         holds.values().forEach(l -> l.sort(Comparator.comparingLong(s -> s.start)));
         Map<Long, Mutex> mutexes = new HashMap<>();
         for (ThreadRecord t : run.threads()) {
+            for (StateSample s : t.stateSamples()) {
+                if (s.callSite != null && isMutexWait(s.state)) {
+                    acquireSites.putIfAbsent(s.waitId, s.callSite);
+                }
+            }
+            List<StateSample> named = samplesNamingHolders(t);
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
@@ -74,7 +84,7 @@ public final class LockBlame {
                 Mutex m = mutexes.computeIfAbsent(id, k -> new Mutex(k, state));
                 m.waits++;
                 m.waitNanos += intervals.end(i) - intervals.start(i);
-                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders);
+                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders, named);
             }
         }
         List<Mutex> list = new ArrayList<>(mutexes.values());
@@ -90,8 +100,20 @@ public final class LockBlame {
         return list;
     }
 
+    /** The thread's state samples that name a holder other than itself, in time order. */
+    private static List<StateSample> samplesNamingHolders(ThreadRecord t) {
+        List<StateSample> named = new ArrayList<>();
+        for (StateSample s : t.stateSamples()) {
+            if (s.holder != null && s.holder != t) {
+                named.add(s);
+            }
+        }
+        named.sort(Comparator.comparingLong(s -> s.time));
+        return named;
+    }
+
     private static void blame(Mutex m, ThreadRecord waiter, long from, long to, List<Span> holds,
-            Map<Span, ThreadRecord> holders) {
+            Map<Span, ThreadRecord> holders, List<StateSample> named) {
         // Holds are taken in time order and never counted twice: a release is recorded after the unlock
         // returns, so one holder's span may overlap the next holder's.
         long explained = 0;
@@ -105,15 +127,56 @@ public final class LockBlame {
             if (end <= start || holders.get(h) == waiter) {
                 continue;
             }
-            m.holders.merge(h.callSite == null || h.callSite.isEmpty() ? "(unknown call site)" : h.callSite,
-                    end - start, Long::sum);
+            m.holders.merge(siteName(h.callSite), end - start, Long::sum);
             explained += end - start;
             cursor = end;
         }
         long rest = to - from - explained;
         if (rest > 0) {
-            m.holders.merge(NO_HOLDER, rest, Long::sum);
+            blameSampledHolders(m, from, to, rest, named);
         }
+    }
+
+    /** {@code rest} of the wait {@code [from, to)}, in equal shares to the holders its samples named. */
+    private static void blameSampledHolders(Mutex m, long from, long to, long rest, List<StateSample> named) {
+        int first = firstAtOrAfter(named, from);
+        int count = 0;
+        for (int i = first; i < named.size() && named.get(i).time < to; i++) {
+            if (named.get(i).waitId == m.waitId) {
+                count++;
+            }
+        }
+        if (count == 0) {
+            m.holders.merge(NO_HOLDER, rest, Long::sum);
+            return;
+        }
+        long share = rest / count;
+        long left = rest - share * count;
+        for (int i = first; i < named.size() && named.get(i).time < to; i++) {
+            StateSample s = named.get(i);
+            if (s.waitId == m.waitId) {
+                m.holders.merge(siteName(s.holderCallSite), share + left, Long::sum);
+                left = 0;
+            }
+        }
+    }
+
+    private static int firstAtOrAfter(List<StateSample> samples, long time) {
+        int lo = 0;
+        int hi = samples.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (samples.get(mid).time < time) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private static String siteName(String callSite) {
+        return callSite == null || callSite.isEmpty() ? "(unknown call site)" : callSite;
     }
 
     static boolean isMutexWait(OmpState s) {
