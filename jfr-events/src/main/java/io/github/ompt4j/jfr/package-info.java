@@ -40,7 +40,9 @@
  * time reads as its implicit task's. A threshold drops spans shorter than it, whose time then reads as the
  * enclosing span's. {@code ompt.ThreadState} samples every thread's state, wait ID, region and task from
  * outside, every 20 ms by default, which covers what the spans miss: states under a threshold, spans still
- * open when the recording ends, threads of other tools. The test {@code StateDerivationTest} checks the rule
+ * open when the recording ends, threads of other tools, and mutex waits, which neither settings file traces:
+ * a sample of a thread waiting for a mutex names the thread holding it and where that thread took it, from
+ * the held mutexes the runtime keeps for each thread. The test {@code StateDerivationTest} checks the rule
  * against the model's own state at chosen instants of a simulated run.
  *
  * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
