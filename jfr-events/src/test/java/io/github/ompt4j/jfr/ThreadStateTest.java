@@ -23,6 +23,16 @@ import org.junit.jupiter.api.Test;
  */
 class ThreadStateTest {
 
+    /**
+     * The samples the test's own thread took with {@link ThreadStateSampler#sample}, not those JFR's periodic
+     * thread may have taken while the sampled threads were still starting.
+     */
+    private static List<RecordedEvent> samplesTakenHere(Path file) throws Exception {
+        String sampler = Thread.currentThread().getName();
+        return Recorded.read(file).of("ompt.ThreadState").stream()
+                .filter(e -> e.getThread().getJavaName().equals(sampler)).collect(Collectors.toList());
+    }
+
     @Test
     void aSampleTellsAnotherThreadsStateFromOutside() throws Exception {
         CountDownLatch waiting = new CountDownLatch(1);
@@ -51,10 +61,7 @@ class ThreadStateTest {
             thread.join();
         });
         try {
-            // Our sample, not one JFR's periodic thread may have taken while the thread was still starting.
-            String sampler = Thread.currentThread().getName();
-            RecordedEvent sample = Recorded.read(file).of("ompt.ThreadState").stream()
-                    .filter(e -> e.getLong("ompThreadId") == ids[0] && e.getThread().getJavaName().equals(sampler))
+            RecordedEvent sample = samplesTakenHere(file).stream().filter(e -> e.getLong("ompThreadId") == ids[0])
                     .findFirst().orElseThrow();
             assertEquals("sampled", sample.getThread("thread").getJavaName());
             assertEquals("wait_barrier_explicit", sample.getString("state"));
@@ -102,9 +109,7 @@ class ThreadStateTest {
             waiter.join();
         });
         try {
-            String sampler = Thread.currentThread().getName();
-            List<RecordedEvent> ours = Recorded.read(file).of("ompt.ThreadState").stream()
-                    .filter(e -> e.getThread().getJavaName().equals(sampler)).collect(Collectors.toList());
+            List<RecordedEvent> ours = samplesTakenHere(file);
             RecordedEvent inWait = ours.stream().filter(e -> e.getThread("thread").getJavaName().equals("waiter"))
                     .findFirst().orElseThrow();
             assertEquals("wait_lock", inWait.getString("state"));
