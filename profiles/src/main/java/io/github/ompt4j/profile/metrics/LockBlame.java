@@ -21,8 +21,8 @@ import java.util.Map;
  * on the same wait ID that overlap it, and each part charged to the holder's call site (where it acquired the
  * mutex). Holds are the {@code ompt.MutexHeld} spans when the recording timed them; otherwise each recorded
  * wait ({@code ompt.MutexAcquire}) names the holder it found when it began, which stands for the whole wait
- * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers goes to the holders the
- * waiter's {@code ompt.ThreadState} samples inside the wait named, in equal shares per sample: in a recording
+ * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers goes, in equal shares per
+ * {@code ompt.ThreadState} sample of the waiter inside the wait, to the holder each sample named: in a recording
  * that sampled its mutex waits instead of tracing them (the profiling settings), these samples are the blame.
  * What neither explains (a wait whose holder had just released, a recording without holders) is charged to
  * {@link #NO_HOLDER}.
@@ -37,7 +37,10 @@ public final class LockBlame {
         public final OmpState kind;
         public String site = "";
         public long waitNanos;
+        /** Waits the spans traced ({@code ompt.MutexAcquire}). */
         public long waits;
+        /** Stretches of waiting only {@code ompt.ThreadState} samples saw: samples, not waits. */
+        public long stateSamples;
         /** Holder call site to blamed nanoseconds, most first once {@link #of} returns. */
         public final Map<String, Long> holders = new LinkedHashMap<>();
 
@@ -73,7 +76,7 @@ public final class LockBlame {
                     acquireSites.putIfAbsent(s.waitId, s.callSite);
                 }
             }
-            List<StateSample> named = samplesNamingHolders(t);
+            StateSamplesInTime samples = StateSamplesInTime.of(t);
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
@@ -82,9 +85,14 @@ public final class LockBlame {
                 }
                 long id = intervals.waitId(i);
                 Mutex m = mutexes.computeIfAbsent(id, k -> new Mutex(k, state));
-                m.waits++;
+                List<StateSample> seen = samples.waiting(intervals.start(i), intervals.end(i), id);
+                if (intervals.decided(i) == Intervals.Decided.STATE_SAMPLE) {
+                    m.stateSamples += seen.size();
+                } else {
+                    m.waits++;
+                }
                 m.waitNanos += intervals.end(i) - intervals.start(i);
-                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders, named);
+                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders, seen);
             }
         }
         List<Mutex> list = new ArrayList<>(mutexes.values());
@@ -100,20 +108,8 @@ public final class LockBlame {
         return list;
     }
 
-    /** The thread's state samples that name a holder other than itself, in time order. */
-    private static List<StateSample> samplesNamingHolders(ThreadRecord t) {
-        List<StateSample> named = new ArrayList<>();
-        for (StateSample s : t.stateSamples()) {
-            if (s.holder != null && s.holder != t) {
-                named.add(s);
-            }
-        }
-        named.sort(Comparator.comparingLong(s -> s.time));
-        return named;
-    }
-
     private static void blame(Mutex m, ThreadRecord waiter, long from, long to, List<Span> holds,
-            Map<Span, ThreadRecord> holders, List<StateSample> named) {
+            Map<Span, ThreadRecord> holders, List<StateSample> seen) {
         // Holds are taken in time order and never counted twice: a release is recorded after the unlock
         // returns, so one holder's span may overlap the next holder's.
         long explained = 0;
@@ -133,46 +129,26 @@ public final class LockBlame {
         }
         long rest = to - from - explained;
         if (rest > 0) {
-            blameSampledHolders(m, from, to, rest, named);
+            blameSampledHolders(m, waiter, rest, seen);
         }
     }
 
-    /** {@code rest} of the wait {@code [from, to)}, in equal shares to the holders its samples named. */
-    private static void blameSampledHolders(Mutex m, long from, long to, long rest, List<StateSample> named) {
-        int first = firstAtOrAfter(named, from);
-        int count = 0;
-        for (int i = first; i < named.size() && named.get(i).time < to; i++) {
-            if (named.get(i).waitId == m.waitId) {
-                count++;
-            }
-        }
-        if (count == 0) {
+    /**
+     * {@code rest} of a wait in equal shares, one per sample seen in it: to the holder's call site where the
+     * sample named a holder other than the waiter, to {@link #NO_HOLDER} where it did not.
+     */
+    private static void blameSampledHolders(Mutex m, ThreadRecord waiter, long rest, List<StateSample> seen) {
+        if (seen.isEmpty()) {
             m.holders.merge(NO_HOLDER, rest, Long::sum);
             return;
         }
-        long share = rest / count;
-        long left = rest - share * count;
-        for (int i = first; i < named.size() && named.get(i).time < to; i++) {
-            StateSample s = named.get(i);
-            if (s.waitId == m.waitId) {
-                m.holders.merge(siteName(s.holderCallSite), share + left, Long::sum);
-                left = 0;
-            }
+        long share = rest / seen.size();
+        long left = rest - share * seen.size();
+        for (StateSample s : seen) {
+            String site = s.holder != null && s.holder != waiter ? siteName(s.holderCallSite) : NO_HOLDER;
+            m.holders.merge(site, share + left, Long::sum);
+            left = 0;
         }
-    }
-
-    private static int firstAtOrAfter(List<StateSample> samples, long time) {
-        int lo = 0;
-        int hi = samples.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (samples.get(mid).time < time) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     private static String siteName(String callSite) {

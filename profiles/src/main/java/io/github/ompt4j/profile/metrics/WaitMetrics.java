@@ -14,7 +14,9 @@ import java.util.Map;
 
 /**
  * Waits by kind (the states of "OMP wait"): the sampled time in each, and what the recorded intervals say:
- * how many waits and their total time.
+ * those the spans traced, how many and their total time; and those only {@code ompt.ThreadState} samples
+ * saw (mutex waits under the profiling settings), how many samples and the time they stand for, which is
+ * not a count of waits.
  */
 public final class WaitMetrics {
     /** One wait state's numbers. */
@@ -23,6 +25,8 @@ public final class WaitMetrics {
         public long sampledNanos;
         public long recordedNanos;
         public long recordedCount;
+        public long stateSampledNanos;
+        public long stateSamples;
 
         Kind(OmpState state) {
             this.state = state;
@@ -41,18 +45,27 @@ public final class WaitMetrics {
             }
         }
         for (ThreadRecord t : run.threads()) {
+            StateSamplesInTime samples = StateSamplesInTime.of(t);
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
                 if (!state.isWork()) {
                     Kind k = kinds.computeIfAbsent(state, Kind::new);
-                    k.recordedNanos += intervals.end(i) - intervals.start(i);
-                    k.recordedCount++;
+                    long nanos = intervals.end(i) - intervals.start(i);
+                    if (intervals.decided(i) == Intervals.Decided.STATE_SAMPLE) {
+                        k.stateSampledNanos += nanos;
+                        k.stateSamples += samples.waiting(intervals.start(i), intervals.end(i), intervals.waitId(i))
+                                .size();
+                    } else {
+                        k.recordedNanos += nanos;
+                        k.recordedCount++;
+                    }
                 }
             }
         }
         List<Kind> list = new ArrayList<>(kinds.values());
-        list.sort((a, b) -> Long.compare(b.recordedNanos + b.sampledNanos, a.recordedNanos + a.sampledNanos));
+        list.sort((a, b) -> Long.compare(b.recordedNanos + b.stateSampledNanos + b.sampledNanos,
+                a.recordedNanos + a.stateSampledNanos + a.sampledNanos));
         return list;
     }
 }

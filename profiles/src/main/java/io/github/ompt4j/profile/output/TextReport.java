@@ -82,11 +82,13 @@ public final class TextReport {
     }
 
     private void waits(List<WaitMetrics.Kind> kinds) {
-        out.println("Waits by kind (sampled: from the samples; recorded: from the spans, with their count)");
-        out.printf("  %-30s %12s %12s %10s%n", "kind", "sampled", "recorded", "count");
+        out.println("Waits by kind (sampled: from the stack samples; recorded: from the spans, with their count;");
+        out.println("  state-sampled: seen only by ompt.ThreadState samples, with their count, which is not a count of waits)");
+        out.printf("  %-30s %12s %12s %10s %14s %8s%n", "kind", "sampled", "recorded", "count", "state-sampled",
+                "samples");
         for (WaitMetrics.Kind k : kinds) {
-            out.printf("  %-30s %12s %12s %10d%n", k.state.artificialFrame(), ms(k.sampledNanos), ms(k.recordedNanos),
-                    k.recordedCount);
+            out.printf("  %-30s %12s %12s %10d %14s %8d%n", k.state.artificialFrame(), ms(k.sampledNanos),
+                    ms(k.recordedNanos), k.recordedCount, ms(k.stateSampledNanos), k.stateSamples);
         }
         out.println();
     }
@@ -97,8 +99,8 @@ public final class TextReport {
             out.println("  none recorded (mutex waits need ompt.MutexAcquire, or ompt.ThreadState samples in them)");
         }
         for (LockBlame.Mutex m : mutexes) {
-            out.printf("  %s %d%s: %s waited in %d waits%n", kind(m.kind), m.waitId,
-                    m.site.isEmpty() ? "" : " (" + m.site + ")", ms(m.waitNanos), m.waits);
+            out.printf("  %s %d%s: %s waited%s%n", kind(m.kind), m.waitId, m.site.isEmpty() ? "" : " (" + m.site + ")",
+                    ms(m.waitNanos), howSeen(m));
             int n = 0;
             for (Map.Entry<String, Long> h : m.holders.entrySet()) {
                 if (n++ == TOP_HOLDERS) {
@@ -108,6 +110,13 @@ public final class TextReport {
             }
         }
         out.println();
+    }
+
+    /** How the waits were seen: traced ones are counted as waits, state-sampled ones only as samples. */
+    private static String howSeen(LockBlame.Mutex m) {
+        String traced = m.waits > 0 ? " in " + m.waits + " waits" : "";
+        String sampled = m.stateSamples > 0 ? " seen by " + m.stateSamples + " state samples" : "";
+        return traced.isEmpty() ? "," + sampled : sampled.isEmpty() ? traced : traced + " and" + sampled;
     }
 
     private void idle(Map<String, Long> blame) {

@@ -8,11 +8,22 @@ import java.util.List;
 
 /**
  * One thread's states over time in primitive arrays: consecutive intervals {@code [start, end)} in time order,
- * each with a state, region, task and wait ID, and whether the spans decided it or only the rule's default
- * did (no span said anything: a worker between regions, a thread outside the runtime), which the thread's
- * state samples may then correct. Looked up by binary search.
+ * each with a state, region, task and wait ID, and what decided it ({@link Decided}): the spans, only the
+ * rule's default (no span said anything: a worker between regions, a thread outside the runtime), which the
+ * thread's state samples may then correct, or such a state sample. Looked up by binary search.
  */
 public final class Intervals {
+    /** What decided an interval's state. */
+    public enum Decided {
+        /** The recorded spans. */
+        SPANS,
+        /** Only the rule's default: no span said anything. */
+        DEFAULT,
+        /** An {@code ompt.ThreadState} sample, standing for the time around it. */
+        STATE_SAMPLE
+    }
+
+    private static final Decided[] DECIDED = Decided.values();
     private static final OmpState[] STATES = OmpState.values();
     private int size;
     private long[] starts = new long[16];
@@ -21,15 +32,15 @@ public final class Intervals {
     private long[] regions = new long[16];
     private long[] tasks = new long[16];
     private long[] waits = new long[16];
-    private boolean[] defaults = new boolean[16];
+    private byte[] decided = new byte[16];
 
     /** Append an interval after the last; merged with it when they touch and agree. Empty ones are dropped. */
-    void add(long start, long end, OmpState state, long region, long task, long wait, boolean byDefault) {
+    void add(long start, long end, OmpState state, long region, long task, long wait, Decided by) {
         if (end <= start) {
             return;
         }
         if (size > 0 && ends[size - 1] == start && states[size - 1] == state.ordinal() && regions[size - 1] == region
-                && tasks[size - 1] == task && waits[size - 1] == wait && defaults[size - 1] == byDefault) {
+                && tasks[size - 1] == task && waits[size - 1] == wait && decided[size - 1] == by.ordinal()) {
             ends[size - 1] = end;
             return;
         }
@@ -41,7 +52,7 @@ public final class Intervals {
             regions = Arrays.copyOf(regions, n);
             tasks = Arrays.copyOf(tasks, n);
             waits = Arrays.copyOf(waits, n);
-            defaults = Arrays.copyOf(defaults, n);
+            decided = Arrays.copyOf(decided, n);
         }
         starts[size] = start;
         ends[size] = end;
@@ -49,7 +60,7 @@ public final class Intervals {
         regions[size] = region;
         tasks[size] = task;
         waits[size] = wait;
-        defaults[size] = byDefault;
+        decided[size] = (byte) by.ordinal();
         size++;
     }
 
@@ -87,9 +98,14 @@ public final class Intervals {
         return waits[i];
     }
 
+    /** What decided interval {@code i}. */
+    public Decided decided(int i) {
+        return DECIDED[decided[i]];
+    }
+
     /** True if no span decided this interval, only the rule's default. */
     public boolean byDefault(int i) {
-        return defaults[i];
+        return decided(i) == Decided.DEFAULT;
     }
 
     /** The interval that contains {@code t}, -1 if none does. */

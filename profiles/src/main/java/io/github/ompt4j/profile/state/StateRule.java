@@ -4,6 +4,7 @@ import io.github.ompt4j.profile.jfr.Span;
 import io.github.ompt4j.profile.jfr.SpanType;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.state.Intervals.Decided;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -188,37 +189,38 @@ final class StateRule {
         long taskId = task == null ? thread.initialTaskId() : task.taskId;
         Span mutex = last(mutexes);
         if (mutex != null) {
-            out.add(from, to, mutexState(mutex.kind), region, taskId, mutex.waitId, false);
+            out.add(from, to, mutexState(mutex.kind), region, taskId, mutex.waitId, Decided.SPANS);
             return;
         }
         Span wait = last(waits);
         if (wait != null) {
-            out.add(from, to, waitState(wait.kind), region, taskId, wait.waitId, false);
+            out.add(from, to, waitState(wait.kind), region, taskId, wait.waitId, Decided.SPANS);
             return;
         }
         if (!idles.isEmpty()) {
-            out.add(from, to, OmpState.IDLE, 0, 0, 0, false);
+            out.add(from, to, OmpState.IDLE, 0, 0, 0, Decided.SPANS);
             return;
         }
         Span sync = last(syncs);
         if (sync != null && (task == null || sync.start >= task.start)) {
             if ("reduction".equals(sync.kind)) {
-                out.add(from, to, OmpState.WORK_REDUCTION, region, taskId, 0, false);
+                out.add(from, to, OmpState.WORK_REDUCTION, region, taskId, 0, Decided.SPANS);
                 return;
             }
             if (waited.containsKey(sync)) {
-                out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);
+                out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, Decided.SPANS);
                 return;
             }
         }
         if (task != null) {
-            out.add(from, to, region == 0 ? OmpState.WORK_SERIAL : OmpState.WORK_PARALLEL, region, taskId, 0, false);
+            out.add(from, to, region == 0 ? OmpState.WORK_SERIAL : OmpState.WORK_PARALLEL, region, taskId, 0,
+                    Decided.SPANS);
         } else if (!regions.isEmpty()) {
-            out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, false);
+            out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, Decided.SPANS);
         } else if (thread.isWorker()) {
-            out.add(from, to, lastEndedIdle ? OmpState.OVERHEAD : OmpState.IDLE, 0, 0, 0, true);
+            out.add(from, to, lastEndedIdle ? OmpState.OVERHEAD : OmpState.IDLE, 0, 0, 0, Decided.DEFAULT);
         } else {
-            out.add(from, to, OmpState.WORK_SERIAL, 0, taskId, 0, true);
+            out.add(from, to, OmpState.WORK_SERIAL, 0, taskId, 0, Decided.DEFAULT);
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.ompt4j.profile.state;
 
 import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.state.Intervals.Decided;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -43,7 +44,7 @@ final class StateSamplesFill {
                 long to = Math.min(end, s.time + half);
                 copy(spans, i, out, cursor, from);
                 out.add(from, to, s.state, s.state == OmpState.IDLE ? 0 : s.parallelId, s.taskId,
-                        s.state.isWork() ? 0 : s.waitId, false);
+                        s.state.isWork() ? 0 : s.waitId, Decided.STATE_SAMPLE);
                 cursor = Math.max(cursor, to);
             }
             copy(spans, i, out, cursor, end);
@@ -69,7 +70,7 @@ final class StateSamplesFill {
     }
 
     private static void copy(Intervals spans, int i, Intervals out, long from, long to) {
-        out.add(from, to, spans.state(i), spans.region(i), spans.task(i), spans.waitId(i), spans.byDefault(i));
+        out.add(from, to, spans.state(i), spans.region(i), spans.task(i), spans.waitId(i), spans.decided(i));
     }
 
     /** The median gap between consecutive samples: the sampling period, whatever the settings were. */

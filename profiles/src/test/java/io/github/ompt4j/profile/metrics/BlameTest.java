@@ -9,10 +9,13 @@ import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.jfr.events.MutexHeldEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.profile.Progress;
 import io.github.ompt4j.profile.ScriptedRecording;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RecordingReader;
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.model.View;
 import io.github.ompt4j.profile.state.RegionTable;
 import io.github.ompt4j.profile.state.RunStates;
 import java.nio.file.Path;
@@ -74,20 +77,12 @@ class BlameTest {
     }
 
     /**
-     * Without timed holds (the profiling settings' default), the wait names the holder it found: the whole wait
-     * is charged to where that holder took the lock.
+     * Traced waits without timed holds ({@code mutexes=on}): the wait names the holder it found, and the whole wait is
+     * charged to where that holder took the lock.
      */
     @Test
     void withoutTimedHoldsAWaitIsBlamedOnTheHolderItNamed() throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        CountDownLatch done = new CountDownLatch(1);
-        Path file = ScriptedRecording.record(dir, () -> {
-            Thread holder = new Thread(() -> {
-                started.countDown();
-                await(done);
-            }, "holder");
-            holder.start();
-            await(started);
+        Path file = recordBesideAHolder(holder -> {
             MutexAcquireEvent w = new MutexAcquireEvent();
             w.begin();
             w.kind = "critical";
@@ -96,11 +91,74 @@ class BlameTest {
             w.holderCallSite = "App.post(App.java:52)";
             pause(10);
             w.commit();
-            done.countDown();
-            holder.join();
         });
         LockBlame.Mutex m = theOnlyMutex(file);
         assertEquals(Map.of("App.post(App.java:52)", m.waitNanos), m.holders, "the whole wait, on the named holder");
+    }
+
+    /**
+     * Without traced waits (the profiling settings), the waiter's state samples are the wait and the blame: four
+     * name the holder and where it took the mutex, one saw no holder; the samples are counted as samples.
+     */
+    @Test
+    void sampledWaitsAreBlamedOnTheHoldersTheirSamplesNamed() throws Exception {
+        Path file = recordBesideAHolder(holder -> ScriptedRecording.onThread("waiter", () -> {
+            ThreadBeginEvent begin = new ThreadBeginEvent();
+            begin.threadType = "other";
+            begin.ompThreadId = 7;
+            begin.commit();
+            for (int i = 0; i < 5; i++) {
+                ScriptedRecording.pause();
+                ThreadStateEvent s = new ThreadStateEvent();
+                s.thread = Thread.currentThread();
+                s.ompThreadId = 7;
+                s.state = "wait_critical";
+                s.waitId = 12;
+                s.callSite = "App.log(App.java:30)";
+                s.holder = i < 4 ? holder : null;
+                s.holderCallSite = i < 4 ? "App.post(App.java:52)" : null;
+                s.commit();
+            }
+            ScriptedRecording.pause();
+        }));
+        LockBlame.Mutex m = theOnlyMutex(file);
+        assertEquals(12, m.waitId);
+        assertEquals("App.log(App.java:30)", m.site, "where the waiter waited, from its samples");
+        assertEquals(0, m.waits, "no wait was traced");
+        assertEquals(5, m.stateSamples);
+        assertEquals(m.waitNanos, m.holders.values().stream().mapToLong(Long::longValue).sum(), m.holders.toString());
+        long named = m.holders.get("App.post(App.java:52)");
+        long unnamed = m.holders.get(LockBlame.NO_HOLDER);
+        assertTrue(Math.abs(named - 4 * unnamed) <= 4 * (m.waitNanos / 5 / 10), "four shares to one: " + m.holders);
+
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        WaitMetrics.Kind critical = WaitMetrics.of(new Profile(View.USER, "sampled", 0, List.of(), List.of()), run,
+                RunStates.of(run)).get(0);
+        assertEquals(0, critical.recordedCount);
+        assertEquals(5, critical.stateSamples);
+        assertEquals(m.waitNanos, critical.stateSampledNanos);
+    }
+
+    /** What the waiter's side of a recording does, given the thread that holds the mutex meanwhile. */
+    private interface Waiter {
+        void run(Thread holder) throws Exception;
+    }
+
+    /** A recording of {@code waiter}, while another thread, alive throughout, stands for the mutex's holder. */
+    private Path recordBesideAHolder(Waiter waiter) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(1);
+        return ScriptedRecording.record(dir, () -> {
+            Thread holder = new Thread(() -> {
+                started.countDown();
+                await(done);
+            }, "holder");
+            holder.start();
+            await(started);
+            waiter.run(holder);
+            done.countDown();
+            holder.join();
+        });
     }
 
     /** How long the recorded hold and the recorded wait overlap, read back from the file. */
