@@ -227,7 +227,9 @@ final class AgentOptions {
 
     /** {@code on}, {@code off}, or {@code null} when the option {@code key} is not given. */
     private static String onOff(Map<String, String> values, String key) {
-        return values.containsKey(key) ? oneOf(key, values.get(key).toLowerCase(Locale.ROOT), List.of("on", "off")) : null;
+        return values.containsKey(key)
+                ? oneOf(key, values.get(key).toLowerCase(Locale.ROOT), List.of("on", "off"))
+                : null;
     }
 
     private static String oneOf(String key, String value, List<String> valid) {
