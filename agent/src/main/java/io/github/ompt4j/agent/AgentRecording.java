@@ -87,7 +87,7 @@ final class AgentRecording {
         recording = JfrRecorder.start(file, settings);
     }
 
-    /** {@code settings} with the per-task and mutex-wait events as {@code tasks=} and {@code mutexes=} say, if they do. */
+    /** {@code settings} with the task and mutex-wait events as {@code tasks=} and {@code mutexes=} say, if they do. */
     private Map<String, String> withOptions(Map<String, String> settings) {
         enable(settings, options.tasks, List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence"));
         enable(settings, options.mutexes, List.of("ompt.MutexAcquire"));
