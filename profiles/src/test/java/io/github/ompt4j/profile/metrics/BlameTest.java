@@ -98,7 +98,8 @@ class BlameTest {
 
     /**
      * Without traced waits (the profiling settings), the waiter's state samples are the wait and the blame: four
-     * name the holder and where it took the mutex, one saw no holder; the samples are counted as samples.
+     * name the holder and where it took the mutex, one saw no holder, and each sample's time goes to what it
+     * named; the samples are counted as samples.
      */
     @Test
     void sampledWaitsAreBlamedOnTheHoldersTheirSamplesNamed() throws Exception {
@@ -129,7 +130,9 @@ class BlameTest {
         assertEquals(m.waitNanos, m.holders.values().stream().mapToLong(Long::longValue).sum(), m.holders.toString());
         long named = m.holders.get("App.post(App.java:52)");
         long unnamed = m.holders.get(LockBlame.NO_HOLDER);
-        assertTrue(Math.abs(named - 4 * unnamed) <= 4 * (m.waitNanos / 5 / 10), "four shares to one: " + m.holders);
+        // Each sample stands for the time around it, about one sampling period; the scripted samples are only as
+        // evenly spaced as sleeps are, so four samples' time is two to six times the one's, not exactly four.
+        assertTrue(named >= 2 * unnamed && named <= 6 * unnamed, "four samples' time to one's: " + m.holders);
 
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         WaitMetrics.Kind critical = WaitMetrics.of(new Profile(View.USER, "sampled", 0, List.of(), List.of()), run,
