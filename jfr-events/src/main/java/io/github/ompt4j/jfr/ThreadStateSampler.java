@@ -6,6 +6,9 @@ import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import jdk.jfr.FlightRecorder;
 
@@ -13,8 +16,9 @@ import jdk.jfr.FlightRecorder;
  * The periodic hook of {@link ThreadStateEvent}: one event per thread the runtime knows, read from the
  * model's per-thread data with the acquire loads that make it safe to read from another thread (a thread
  * caught between two updates shows the state before or after, as TR2 allows for a sampler), and, for a
- * thread waiting for a mutex, the thread that holds it ({@link OmptThreads#holderOf}). It runs on
- * JFR's periodic thread, at the period the recordings ask for, and only while one does.
+ * thread waiting for a mutex, the thread that holds it (from every thread's held mutexes,
+ * {@link OmptThread#heldWaitIds}). It runs on JFR's periodic thread, at the period the recordings ask for,
+ * and only while one does.
  */
 final class ThreadStateSampler {
     private static final AtomicBoolean INSTALLED = new AtomicBoolean();
@@ -32,7 +36,9 @@ final class ThreadStateSampler {
     }
 
     static void sample() {
-        for (OmptThread t : OmptThreads.live()) {
+        List<OmptThread> threads = OmptThreads.live();
+        Map<Long, OmptThread> holders = null;
+        for (OmptThread t : threads) {
             Thread thread = t.javaThread();
             if (thread == null) {
                 continue;
@@ -56,11 +62,29 @@ final class ThreadStateSampler {
             e.taskId = task == null ? 0 : task.id();
             if (state.isMutexWait()) {
                 e.callSite = t.markedCallSite();
-                OmptThread holder = OmptThreads.holderOf(e.waitId, t);
+                if (holders == null) {
+                    holders = holdersByWaitId(threads);
+                }
+                OmptThread holder = holders.get(e.waitId);
+                holder = holder == t ? null : holder;
                 e.holder = holder == null ? null : holder.javaThread();
                 e.holderCallSite = holder == null ? null : holder.heldCallSite(e.waitId);
             }
             e.commit();
         }
+    }
+
+    /**
+     * Who holds what, read once per sampling pass that finds a thread waiting for a mutex: a lookup per waiter
+     * then, not a walk over every thread's holds, which thousands of threads would make quadratic.
+     */
+    private static Map<Long, OmptThread> holdersByWaitId(List<OmptThread> threads) {
+        Map<Long, OmptThread> holders = new HashMap<>();
+        for (OmptThread t : threads) {
+            for (long waitId : t.heldWaitIds()) {
+                holders.putIfAbsent(waitId, t);
+            }
+        }
+        return holders;
     }
 }

@@ -354,6 +354,17 @@ public final class OmptThread {
         return marked != null ? marked : i < pairs.length / 2 ? CallSites.describe(pairs[2 * i + 1]) : null;
     }
 
+    /** The wait IDs of the mutexes this thread holds, oldest first. Any thread may ask, as with {@link #holds}. */
+    public long[] heldWaitIds() {
+        long[] pairs = held;
+        int n = Math.min((int) HELD_COUNT.getAcquire(this), pairs.length / 2);
+        long[] ids = new long[n];
+        for (int i = 0; i < n; i++) {
+            ids[i] = pairs[2 * i];
+        }
+        return ids;
+    }
+
     private int heldIndex(long waitId) {
         long[] pairs = held;
         int n = Math.min((int) HELD_COUNT.getAcquire(this), pairs.length / 2);
