@@ -7,7 +7,7 @@
 #   agent    the agent with profile=wall,interval=INTERVAL,jfr=<file>: the same sampling (jfrsync) plus the
 #            agent's weaving and its ompt.* events with the profile settings
 # Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof (the goal:
-# at most 1.02).
+# at most 1.02), then that ratio run by run (median and range of the pairs).
 #
 # The default sizes run each demo for one to four seconds: long enough that the JIT has settled (the
 # agent's own code is compiled in the first half second, on the program's cores) and 10 ms sampling takes
@@ -71,4 +71,13 @@ for demo in mandelbrot queens bank; do
     timing_row "$demo" none "$out/$demo-none" "$base"
     timing_row "$demo" asprof "$out/$demo-asprof" "$base"
     timing_row "$demo" agent "$out/$demo-agent" "$base" "$prof"
+done
+
+# The same comparison run by run: each rotation runs asprof and agent within seconds of each other, so their
+# ratio is less exposed to the VM changing speed over minutes than the ratio of the medians.
+echo
+printf '%-11s %s\n' demo "agent / asprof, run by run: median [range]"
+for demo in mandelbrot queens bank; do
+    paste "$out/$demo-agent" "$out/$demo-asprof" | awk '{ print $1 / $2 }' | sort -n |
+        awk -v demo="$demo" '{ r[NR] = $1 } END { printf "%-11s %.3f [%.3f - %.3f]\n", demo, r[int((NR + 1) / 2)], r[1], r[NR] }'
 done
