@@ -39,7 +39,7 @@ public final class LockBlame {
         public long waitNanos;
         /** Waits the spans traced ({@code ompt.MutexAcquire}). */
         public long waits;
-        /** Stretches of waiting only {@code ompt.ThreadState} samples saw: samples, not waits. */
+        /** The {@code ompt.ThreadState} samples that saw a wait no span traced: a count of samples, not of waits. */
         public long stateSamples;
         /** Holder call site to blamed nanoseconds, most first once {@link #of} returns. */
         public final Map<String, Long> holders = new LinkedHashMap<>();
