@@ -147,6 +147,25 @@ final class Mutex {
     }
 
     /**
+     * Releases the mutex if the calling thread holds it, false (changing nothing) if it does not: the owner
+     * check and the release in one compare-and-exchange on the common path, where a check first would read
+     * the contended word once more. Only the owner changes a held word's owner bits; others only add the
+     * waiters bit, after which the release goes as {@link #unlock} does.
+     */
+    boolean unlockIfHeld() {
+        long me = mine();
+        long word = (long) STATE.compareAndExchange(this, me, FREE);
+        if (word == me) {
+            return true;
+        }
+        if ((word & ~WAITERS) != me) {
+            return false;
+        }
+        unlock();
+        return true;
+    }
+
+    /**
      * Weave point (read): whether the mutex is held, as a thread arrives at it; the Collector API reports a
      * lock wait only when it was.
      */

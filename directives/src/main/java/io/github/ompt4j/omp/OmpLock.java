@@ -6,7 +6,7 @@ package io.github.ompt4j.omp;
  * instead of deadlocking or corrupting the lock. Thread-safe.
  *
  * <p>Weave points: the constructor (init lock), {@link #acquire} (acquire and acquired), {@link #release}
- * (released), {@link #destroy} (destroy lock).
+ * (released, when it returns), {@link #destroy} (destroy lock).
  */
 public final class OmpLock {
     private final Mutex mutex;
@@ -34,10 +34,6 @@ public final class OmpLock {
 
     /** {@code omp_unset_lock}: releases the lock, which the calling thread must hold. */
     public void unset() {
-        if (!mutex.isHeldByCurrentThread()) {
-            checkLive();
-            throw new IllegalStateException("omp_unset_lock by a thread that does not hold the lock");
-        }
         release();
     }
 
@@ -67,8 +63,12 @@ public final class OmpLock {
         }
     }
 
+    /** Releases the mutex, or throws, releasing nothing, if the calling thread does not hold it. */
     private void release() {
-        mutex.unlock();
+        if (!mutex.unlockIfHeld()) {
+            checkLive();
+            throw new IllegalStateException("omp_unset_lock by a thread that does not hold the lock");
+        }
     }
 
     private void checkLive() {
