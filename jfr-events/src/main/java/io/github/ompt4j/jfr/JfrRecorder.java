@@ -1,5 +1,6 @@
 package io.github.ompt4j.jfr;
 
+import io.github.ompt4j.jfr.events.OmptEventTypes;
 import io.github.ompt4j.model.Ompt;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -80,12 +81,14 @@ public final class JfrRecorder {
     }
 
     /**
-     * Call before starting a recording the {@link JfrTool} will feed: adds the thread-state sampler's
-     * periodic hook, which JFR then schedules from the recording's start. A hook added while a recording runs
-     * first fires only when JFR's periodic thread wakes from its nap, up to a second later, and samples in
-     * that second are what a short profile of mutex waits is made of.
+     * Call before starting a recording the {@link JfrTool} will feed: registers the event types, so that the
+     * recording's metadata never changes while it runs (see {@link OmptEventTypes#registerAll}), and adds the
+     * thread-state sampler's periodic hook, which JFR then schedules from the recording's start. A hook added
+     * while a recording runs first fires only when JFR's periodic thread wakes from its nap, up to a second
+     * later, and samples in that second are what a short profile of mutex waits is made of.
      */
     public static void beforeRecording() {
+        OmptEventTypes.registerAll();
         ThreadStateSampler.install();
     }
 

@@ -43,7 +43,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import jdk.jfr.Event;
-import jdk.jfr.FlightRecorder;
 
 /**
  * The JFR tool: turns OMPT callbacks into the {@code ompt.*} events of {@link io.github.ompt4j.jfr.events}.
@@ -145,10 +144,7 @@ public final class JfrTool implements OmptTool {
         for (OmptEvent event : wanted) {
             set.setCallback(event, callback(event));
         }
-        // Registered now, so that recordings list the types (and JMC shows them) before the first commit.
-        for (Class<? extends Event> type : OmptEventTypes.ALL) {
-            FlightRecorder.register(type);
-        }
+        OmptEventTypes.registerAll();
         if (types.contains(ThreadStateEvent.class)) {
             ThreadStateSampler.install();
         }

@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A directive-library program for recordings: a few regions with a dynamic loop, a critical section, a lock,
  * a master construct and tasks, then it ends the way its argument says: {@code normal}, {@code exit}
- * ({@code System.exit(3)}), {@code throw} (an uncaught exception in main) or {@code wait} (prints
- * {@code ready} and sleeps until a signal ends it).
+ * ({@code System.exit(3)}), {@code throw} (an uncaught exception in main), {@code wait} (prints
+ * {@code ready} and sleeps until a signal ends it) or {@code linger} (sleeps past JFR's one-second flush of
+ * a running recording, then runs its regions again).
  */
 public final class JfrApp {
     static final int REGIONS = 3;
@@ -33,6 +34,12 @@ public final class JfrApp {
                 break;
             case "throw":
                 throw new IllegalStateException("the program fails on purpose");
+            case "linger":
+                Thread.sleep(1_500);
+                OmpLock again = new OmpLock();
+                computeRegion(sum, again, counter);
+                again.destroy();
+                break;
             case "wait":
                 System.out.println("ready");
                 System.out.flush();

@@ -2,6 +2,7 @@ package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -136,6 +137,25 @@ class JfrRecordingIT {
         assertEquals(0, run.exit, run.toString());
         assertEquals("false", enabled(profile, "ompt.MutexAcquire"));
         assertEquals("true", enabled(profile, "ompt.ThreadState"), "the waits come from the state samples");
+    }
+
+    /**
+     * The event types are registered before the recording starts, and never again: each registration makes JFR
+     * write its metadata again at the next flush, and C2 compiling JFR's metadata writer then took 300 ms of the
+     * program's CPU. JDK 17 does not log its metadata writes; the JDK 25 run checks them.
+     */
+    @ParameterizedTest
+    @CsvSource({"'jfr='", "'profile=wall,jfr='"})
+    void theRecordingsMetadataIsWrittenOnce(String options, @TempDir Path dir) throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "JFR logs each metadata write from JDK 21 on");
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of("-Xlog:jfr+metadata=debug"),
+                options + dir.resolve("run.jfr"), Map.of(), JfrApp.class, "linger");
+        assertEquals(0, run.exit, run.toString());
+        // Each write lists every visible type, JDK ones included.
+        long writes = run.out.stream().filter(l -> l.contains("Serialized type: jdk.CPULoad ")).count();
+        long withOurs = run.out.stream().filter(l -> l.contains("Serialized type: ompt.ParallelRegion ")).count();
+        assertEquals(1, writes, "metadata writes, the one at the recording's start:\n" + run);
+        assertEquals(1, withOurs, "the recording's metadata names our types from the start:\n" + run);
     }
 
     /** The {@code enabled} setting the recording was made with for the event type {@code type}. */
