@@ -2,6 +2,7 @@ package io.github.ompt4j.adapters.weave;
 
 import io.github.ompt4j.model.CallSites;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
@@ -20,7 +21,6 @@ import org.objectweb.asm.Opcodes;
 final class CallSiteMarker extends ClassVisitor {
     private final List<CallSiteMarking> markings;
     private String className;
-    private String packageName;
     private String sourceFile;
     private int marked;
 
@@ -30,17 +30,25 @@ final class CallSiteMarker extends ClassVisitor {
     }
 
     /**
-     * The class file with its calls marked, or {@code null} if it makes none of those calls. The class's
-     * constant pool names every type it calls, so a class file that does not contain a marked owner's name
-     * is left without being parsed.
+     * The class file of {@code internalName} with its calls marked, or {@code null} if it makes none of those
+     * calls. The class's constant pool names every type it calls, so a class file that does not contain a
+     * marked owner's name is left without being parsed; so is a class of the owner's own package (the library's
+     * classes, which load while the program's first regions run).
      */
-    static byte[] mark(byte[] classFile, List<CallSiteMarking> markings) {
-        if (!mentionsAnyOwner(classFile, markings)) {
+    static byte[] mark(String internalName, byte[] classFile, List<CallSiteMarking> markings) {
+        String packageName = CallSiteMarking.packageOf(internalName);
+        List<CallSiteMarking> others = new ArrayList<>(markings.size());
+        for (CallSiteMarking m : markings) {
+            if (!m.isInPackage(packageName)) {
+                others.add(m);
+            }
+        }
+        if (others.isEmpty() || !mentionsAnyOwner(classFile, others)) {
             return null;
         }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        CallSiteMarker marker = new CallSiteMarker(writer, markings);
+        CallSiteMarker marker = new CallSiteMarker(writer, others);
         reader.accept(marker, 0);
         return marker.marked == 0 ? null : writer.toByteArray();
     }
@@ -70,7 +78,6 @@ final class CallSiteMarker extends ClassVisitor {
     @Override
     public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
         className = name.replace('/', '.');
-        packageName = CallSiteMarking.packageOf(name);
         super.visit(version, access, name, signature, superName, interfaces);
     }
 
@@ -118,7 +125,7 @@ final class CallSiteMarker extends ClassVisitor {
 
         private CallSiteMarking markingOf(String owner, String name) {
             for (CallSiteMarking m : markings) {
-                if (m.marks(owner, name) && !m.isInPackage(packageName)) {
+                if (m.marks(owner, name)) {
                     return m;
                 }
             }

@@ -77,7 +77,7 @@ public final class Weaver implements ClassFileTransformer {
             }
         }
         try {
-            return enabled.isEmpty() ? null : CallSiteMarker.mark(classFile, enabled);
+            return enabled.isEmpty() ? null : CallSiteMarker.mark(internalName, classFile, enabled);
         } catch (RuntimeException e) {
             log.accept("left the calls of " + internalName + " unmarked: " + e);
             return null;

@@ -1,0 +1,65 @@
+package io.github.ompt4j.adapters.weave;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.adapters.weave.caller.TargetCaller;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Call-site marking on real classes: a program's call of a marked method is bracketed by the hooks, with the
+ * call site's description; the library's own classes are left as they are, unparsed.
+ */
+class CallSiteMarkerTest {
+    private static final List<CallSiteMarking> MARKINGS =
+            List.of(new CallSiteMarking(Target.class.getName(), Set.of("scale"), MarkHooks.class));
+
+    @BeforeEach
+    void clear() {
+        MarkHooks.CALLS.clear();
+    }
+
+    private static byte[] classFile(Class<?> type) throws IOException {
+        try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static String internalName(Class<?> type) {
+        return type.getName().replace('.', '/');
+    }
+
+    @Test
+    void aProgramsCallIsBracketedByTheHooksWithItsCallSite() throws Exception {
+        byte[] marked = CallSiteMarker.mark(internalName(TargetCaller.class), classFile(TargetCaller.class), MARKINGS);
+        assertNotNull(marked);
+        Class<?> caller = new ClassLoader(getClass().getClassLoader()) {
+            Class<?> define() {
+                return defineClass(TargetCaller.class.getName(), marked, 0, marked.length);
+            }
+        }.define();
+        assertEquals(6.0, caller.getMethod("call").invoke(null));
+        assertEquals(2, MarkHooks.CALLS.size(), MarkHooks.CALLS.toString());
+        assertTrue(MarkHooks.CALLS.get(0).startsWith("enter " + TargetCaller.class.getName() + ".call(TargetCaller.java:"),
+                MarkHooks.CALLS.toString());
+        assertEquals("leave", MarkHooks.CALLS.get(1));
+    }
+
+    @Test
+    void theLibrarysOwnClassesAreLeftAsTheyAre() throws Exception {
+        assertTrue(CallSiteMarker.mark(internalName(LibraryCaller.class), classFile(LibraryCaller.class), MARKINGS) == null,
+                "a class of the marked owner's package was marked");
+    }
+
+    @Test
+    void aClassThatNeverNamesTheOwnerIsLeftAsItIs() throws Exception {
+        assertTrue(CallSiteMarker.mark(internalName(MarkHooks.class), classFile(MarkHooks.class), MARKINGS) == null,
+                "a class that never names the owner was marked");
+    }
+}
