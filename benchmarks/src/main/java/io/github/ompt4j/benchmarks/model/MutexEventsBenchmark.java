@@ -3,20 +3,15 @@ package io.github.ompt4j.benchmarks.model;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
-import io.github.ompt4j.model.OmptThreadType;
-import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -31,21 +26,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @State(Scope.Thread)
-public class MutexEventsBenchmark {
+public class MutexEventsBenchmark extends AttachedThread {
     private static final long FIRST = 11;
     private static final long SECOND = 12;
     private static final long LEDGER = 13;
-    private OmptThread thread;
-
-    @Setup(Level.Trial)
-    public void attach() {
-        thread = OmptThreads.currentOrAttach(OmptThreadType.OTHER);
-    }
-
-    @TearDown(Level.Trial)
-    public void detach() {
-        OmptThreads.detach();
-    }
 
     @Benchmark
     public void twoLocksTakenAndReleased() {

@@ -2,20 +2,16 @@ package io.github.ompt4j.benchmarks.model;
 
 import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptThread;
-import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -28,20 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @State(Scope.Thread)
-public class StateTransitionBenchmark {
+public class StateTransitionBenchmark extends AttachedThread {
     private static final OmptState[] STATES = {OmptState.WORK_PARALLEL, OmptState.OVERHEAD};
-    private OmptThread thread;
     private int i;
-
-    @Setup(Level.Trial)
-    public void attach() {
-        thread = OmptThreads.currentOrAttach(OmptThreadType.OTHER);
-    }
-
-    @TearDown(Level.Trial)
-    public void detach() {
-        OmptThreads.detach();
-    }
 
     @Benchmark
     public void setState() {
