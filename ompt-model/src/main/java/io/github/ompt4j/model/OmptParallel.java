@@ -14,6 +14,11 @@ public final class OmptParallel {
     private final OmptTask encounteringTask;
     private final OmptInvoker invoker;
     private final long codeptr;
+    /**
+     * The program's call that started the region, as woven code marked it on the encountering thread; set by
+     * that thread before the fork, so the members read it after theirs.
+     */
+    private String markedCallSite;
     private long[] participants;
     private int participantCount;
 
@@ -71,6 +76,16 @@ public final class OmptParallel {
     /** The call site token of the construct, 0 if unknown. */
     public long codeptr() {
         return codeptr;
+    }
+
+    /** Where the program called the construct that started the region, if woven code marked it; else {@code null}. */
+    public String markedCallSite() {
+        return markedCallSite;
+    }
+
+    /** Called by the encountering thread before the members start: see {@link #markedCallSite()}. */
+    public void markCallSite(String site) {
+        markedCallSite = site;
     }
 
     /** The directly enclosing region, or {@code null} for an outermost one. */

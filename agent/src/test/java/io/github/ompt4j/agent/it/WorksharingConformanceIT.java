@@ -172,6 +172,40 @@ class WorksharingConformanceIT {
         assertEquals(List.of(2L, 2L, 2L, 1L), chunks.stream().map(c -> c[1]).toList(), trace.toString());
     }
 
+    /** A combined {@code parallel for}: the library runs the loop on every member for the program's one call. */
+    public static final class CombinedLoop {
+        public static void main(String[] args) {
+            Omp.parallelFor(0, Integer.parseInt(args[0]), i -> Probe.say("iteration " + i));
+        }
+    }
+
+    /**
+     * Every member's loop of a combined construct names the program's call, the region's call site (the worker
+     * reported none, after walking a stack that holds only the library's frames and the pool's).
+     */
+    @Test
+    void aCombinedLoopNamesTheProgramsCallOnEveryMember() throws Exception {
+        Trace trace = Trace.of(Map.of("OMP_NUM_THREADS", "2"), CombinedLoop.class, "10");
+        FileCheck begin = new FileCheck()
+                .check("ompt_event_parallel_begin: {{.*}}parallel_id=[[P:" + ID + "]], {{.*}}codeptr_ra=[[RA:" + ID + "]],")
+                .match(trace.lines());
+        String p = begin.get("P");
+        String ra = begin.get("RA");
+        assertTrue(trace.first("legend: codeptr_ra=" + ra + " " + CombinedLoop.class.getName()
+                + ".main(WorksharingConformanceIT.java:") >= 0, "the region's call site is the program's:\n" + trace);
+        List<String> team = SynchronizationConformanceIT.team(trace, p);
+        assertEquals(2, team.size(), trace.toString());
+        for (String w : team) {
+            new FileCheck().define("W", w).define("P", p).define("RA", ra)
+                    .check("[[W]]: ompt_event_worksharing_begin: wstype=ompt_worksharing_loop_static, parallel_id=[[P]],"
+                            + " {{.*}}count=10, codeptr_ra=[[RA]]")
+                    .check("[[W]]: ompt_event_worksharing_end: wstype=ompt_worksharing_loop_static, parallel_id=[[P]],"
+                            + " {{.*}}count=10, codeptr_ra=[[RA]]")
+                    .match(trace.thread(w));
+        }
+        assertEquals(10, trace.count(": iteration "), trace.toString());
+    }
+
     /** {@code worksharing/sections.c}. */
     public static final class Sections {
         public static void main(String[] args) {

@@ -13,7 +13,9 @@ import io.github.ompt4j.model.OmptThreads;
  *
  * <p>Calls the weaver cannot see (through reflection, a method reference's hidden class, a class in a named
  * module) are not marked, and their constructs walk the stack as before, unless an enclosing marked call is
- * still in progress on the thread: they then report that call's site, the nearest one the program wrote.
+ * still in progress on the thread: they then report that call's site, the nearest one the program wrote. A
+ * worker counts its region's marked call as its own while it runs its implicit task, so the constructs the
+ * library runs for a combined construct ({@code Omp.parallelFor}) name the program's call on every member.
  */
 public final class DirectiveCallSites {
     private DirectiveCallSites() {

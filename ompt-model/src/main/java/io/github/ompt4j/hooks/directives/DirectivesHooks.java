@@ -124,8 +124,10 @@ public final class DirectivesHooks {
         if (begins()) {
             try {
                 OmptThread t = thread();
-                return OmptRuntime.parallelBegin(t, requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
+                OmptParallel region = OmptRuntime.parallelBegin(t, requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
                         callSite(t, OmptEvent.PARALLEL_BEGIN));
+                region.markCallSite(t.markedCallSite());
+                return region;
             } catch (Throwable e) {
                 HEALTH.failed("parallel begin", e);
             }
@@ -148,12 +150,18 @@ public final class DirectivesHooks {
     /**
      * Thread {@code threadNum} of {@code region} (the team's tool slot) starts its implicit task. (The
      * end cannot look at the slot: the master may have ended the region and cleared it while a worker
-     * is still leaving the closing barrier.)
+     * is still leaving the closing barrier.) A worker takes the mark of the program's call that started the
+     * region, as the master has it: the constructs the library runs for that call on every member (a
+     * combined construct's loop) name the program's call site instead of walking a stack without one.
      */
     public static boolean implicitTaskBegin(Object region, int threadNum) {
         if (region != null && HEALTH.active()) {
             try {
-                OmptRuntime.implicitTaskBegin(thread(), (OmptParallel) region, threadNum);
+                OmptThread t = thread();
+                OmptRuntime.implicitTaskBegin(t, (OmptParallel) region, threadNum);
+                if (threadNum != 0) {
+                    t.markCallSite(((OmptParallel) region).markedCallSite());
+                }
                 return true;
             } catch (Throwable e) {
                 HEALTH.failed("implicit task begin", e);
@@ -165,7 +173,11 @@ public final class DirectivesHooks {
     public static void implicitTaskEnd(boolean began) {
         if (began && HEALTH.enabled()) {
             try {
-                OmptRuntime.implicitTaskEnd(thread());
+                OmptThread t = thread();
+                if (t.threadNum() != 0) {
+                    t.markCallSite(null);
+                }
+                OmptRuntime.implicitTaskEnd(t);
             } catch (Throwable e) {
                 HEALTH.failed("implicit task end", e);
             }
