@@ -113,6 +113,18 @@ class UserModelSituationsIT {
         assertTrue(ProfiledRun.byThread(p).get("main").keySet().stream().anyMatch(
                 matches(body + ";" + String.format(LAMBDA, "criticalSection") + ";Situations\\.busy")),
                 "the holder runs the section's body:\n" + ProfiledRun.describe(p));
+        // Mutex waits are sampled, not traced: between two state samples a waiting thread's interval says work,
+        // and its samples in the library's wait are the wait only because the stack says where it is.
+        ProfiledRun.byThread(p).forEach((thread, stacks) -> {
+            long waits = samplesOf(stacks, body + ";<OMP-critical_section_wait>");
+            long overhead = samplesOf(stacks, body + ";<OMP-overhead>");
+            assertTrue(overhead * 5 <= waits, thread + ": " + overhead + " overhead samples in the section's loop against "
+                    + waits + " in its wait:\n" + ProfiledRun.describe(p));
+        });
+    }
+
+    private static long samplesOf(Map<String, Long> stacks, String regex) {
+        return stacks.entrySet().stream().filter(e -> e.getKey().matches(regex)).mapToLong(Map.Entry::getValue).sum();
     }
 
     @Test

@@ -33,7 +33,8 @@ import java.util.Map;
  *       artificial frame ({@code <OMP-implicit_barrier>} ...), or {@code <OMP-overhead>} in a work state, as
  *       the Analyzer does; in a reduction the frame stands below the program's combiner that the runtime
  *       calls back. A sample whose leaf is the program's own code shows that code, whatever the state says
- *       (the two clocks may disagree by a tick at a state's edge).</li>
+ *       (the two clocks may disagree by a tick at a state's edge); one in a work state whose leaf is inside a
+ *       mutex acquisition is in that mutex's wait.</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
@@ -54,6 +55,9 @@ public final class Folder {
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
     private final IntList scratch = new IntList();
+    /** By raw stack: the mutex wait at its leaf ({@link #stateAtLeaf}), once known. */
+    private final OmpState[] leafWaits;
+    private final boolean[] leafWaitKnown;
 
     private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
         this.run = run;
@@ -63,6 +67,8 @@ public final class Folder {
         this.out = new OutFrames(run.stacks().frames());
         this.shaper = new StackShaper(roles, out, view);
         this.prefaces = new Prefaces(run, regions, shaper, out);
+        this.leafWaits = new OmpState[run.stacks().size()];
+        this.leafWaitKnown = new boolean[run.stacks().size()];
     }
 
     /** Per-region weights of the samples inside it (its own, not its nested regions'): samples, work, wait. */
@@ -102,7 +108,7 @@ public final class Folder {
             int thread = samples.thread(i);
             Intervals intervals = states.of(thread);
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
-            OmpState state = at < 0 ? OmpState.UNDEFINED : intervals.state(at);
+            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : intervals.state(at));
             long region = at < 0 ? 0 : intervals.region(at);
             int stack = foldedStack(samples.stack(i), region, state, thread);
             long w = samples.weight(i);
@@ -149,6 +155,22 @@ public final class Folder {
         folded.sort((a, b) -> Long.compare(b.samples(), a.samples()));
         return new Profile(view, source == null ? "no samples" : source.description(), interval,
                 new ArrayList<>(threads.values()), folded);
+    }
+
+    /**
+     * The state of a thread in a work state whose stack is inside a mutex acquisition at its leaf: that mutex's
+     * wait. Profiles sample mutex waits instead of tracing them, so between two state samples a waiting thread's
+     * interval says work; the stack says where it is.
+     */
+    private OmpState stateAtLeaf(int stack, OmpState state) {
+        if (!state.isWork() || stack < 0) {
+            return state;
+        }
+        if (!leafWaitKnown[stack]) {
+            leafWaits[stack] = shaper.mutexWaitAtLeaf(run.stacks().stack(stack));
+            leafWaitKnown[stack] = true;
+        }
+        return leafWaits[stack] != null ? leafWaits[stack] : state;
     }
 
     private int foldedStack(int stack, long region, OmpState state, int thread) {

@@ -1,7 +1,9 @@
 package io.github.ompt4j.profile.fold;
 
 import io.github.ompt4j.profile.jfr.FrameTable;
+import io.github.ompt4j.profile.model.OmpState;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -12,7 +14,9 @@ import java.util.Set;
  * too. JDK frames count as the runtime's when a runtime frame called them (a park under a barrier) and as
  * the program's otherwise. A task's code begins above the runtime frame that runs it: the directive
  * library's {@code ImplicitTask.run} and {@code ExplicitTask.run}, and {@code ForkJoinTask.doExec} (every
- * fork/join, stream and async task).
+ * fork/join, stream and async task). The directive library's mutex constructs wait inside the methods
+ * where the runtime reports their wait state ({@code Critical.enter} ...): a thread sampled in one of them is
+ * in that wait.
  */
 final class FrameRoles {
     private static final List<String> RUNTIME_PREFIXES = List.of(
@@ -26,6 +30,13 @@ final class FrameRoles {
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
     private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
             "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
+    /** The directive library's weave points between a mutex construct's acquire and its acquired. */
+    static final Map<String, OmpState> MUTEX_WAITS = Map.of(
+            "io.github.ompt4j.omp.Critical.enter", OmpState.WAIT_CRITICAL,
+            "io.github.ompt4j.omp.OmpLock.acquire", OmpState.WAIT_LOCK,
+            "io.github.ompt4j.omp.OmpNestLock.acquireFirst", OmpState.WAIT_LOCK,
+            "io.github.ompt4j.omp.Atomic.enter", OmpState.WAIT_ATOMIC,
+            "io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED);
     private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
     /** Where the JVM runs a Java agent's premain or agentmain: the agent's start-up, not the program. */
     private static final Set<String> AGENT_STARTS = Set.of("sun.instrument.InstrumentationImpl.loadClassAndCallPremain",
@@ -34,15 +45,18 @@ final class FrameRoles {
     private final FrameRole[] roles;
     private final boolean[] taskEntries;
     private final boolean[] agentStarts;
+    private final OmpState[] mutexWaits;
 
     FrameRoles(FrameTable frames) {
         roles = new FrameRole[frames.size()];
         taskEntries = new boolean[frames.size()];
         agentStarts = new boolean[frames.size()];
+        mutexWaits = new OmpState[frames.size()];
         for (int id = 0; id < roles.length; id++) {
             roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), frames.name(id));
             taskEntries[id] = TASK_ENTRIES.contains(frames.name(id));
             agentStarts[id] = AGENT_STARTS.contains(frames.name(id));
+            mutexWaits[id] = MUTEX_WAITS.get(frames.name(id));
         }
     }
 
@@ -52,6 +66,11 @@ final class FrameRoles {
 
     boolean isTaskEntry(int frame) {
         return taskEntries[frame];
+    }
+
+    /** The wait state of a thread in this frame's mutex acquisition, {@code null} if it is no such frame. */
+    OmpState mutexWait(int frame) {
+        return mutexWaits[frame];
     }
 
     boolean isAgentStart(int frame) {

@@ -1,6 +1,7 @@
 package io.github.ompt4j.profile.fold;
 
 import io.github.ompt4j.profile.model.FrameKind;
+import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.View;
 
 /**
@@ -29,6 +30,20 @@ final class StackShaper {
             }
         }
         return -1;
+    }
+
+    /**
+     * The wait state of a stack whose leaf-most stretch of non-program frames is inside a directive-library mutex
+     * acquisition (see {@link FrameRoles}), {@code null} otherwise.
+     */
+    OmpState mutexWaitAtLeaf(int[] stack) {
+        for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
+            OmpState wait = roles.mutexWait(stack[i]);
+            if (wait != null) {
+                return wait;
+            }
+        }
+        return null;
     }
 
     /**

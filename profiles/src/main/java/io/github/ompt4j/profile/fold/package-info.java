@@ -19,7 +19,8 @@
  *
  * <p><b>Artificial frames.</b> An idle thread is {@code <OMP-idle>} alone; a waiting thread (and one in a
  * reduction) gets its state's frame where the runtime code was; a working thread whose leaf is in a runtime
- * gets {@code <OMP-overhead>}. The user and expert views leave out threads unknown to the runtime that ran
+ * gets {@code <OMP-overhead>}, unless the leaf is inside one of the directive library's mutex acquisitions:
+ * profiles sample mutex waits instead of tracing them, so the stack, not the state, says the thread waits. The user and expert views leave out threads unknown to the runtime that ran
  * none of the program's code (the JVM's, JFR's, the profiler's); the machine view keeps every frame and adds
  * none. {@link io.github.ompt4j.profile.fold.Folder} folds each distinct (stack, region, state, encountering)
  * once and aggregates weights per thread, state and stack.

@@ -1,7 +1,11 @@
 package io.github.ompt4j.profile.fold;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -36,5 +40,16 @@ class FrameRolesTest {
     @CsvSource({"java.lang.Thread.run", "java.lang.Thread.runWith"})
     void threadStartsBelongToNobody(String frame) {
         assertEquals(FrameRole.GLUE_JDK, FrameRoles.role("java.lang.Thread", frame));
+    }
+
+    /** The directive library's methods that the folder takes for mutex waits are still there, by those names. */
+    @Test
+    void theMutexWaitsNameTheLibrarysMethods() throws Exception {
+        for (String frame : FrameRoles.MUTEX_WAITS.keySet()) {
+            int dot = frame.lastIndexOf('.');
+            Class<?> type = Class.forName(frame.substring(0, dot));
+            String method = frame.substring(dot + 1);
+            assertTrue(Arrays.stream(type.getDeclaredMethods()).map(Method::getName).anyMatch(method::equals), frame);
+        }
     }
 }
