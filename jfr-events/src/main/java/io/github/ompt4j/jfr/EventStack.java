@@ -7,9 +7,15 @@ import jdk.jfr.Event;
 /**
  * One thread's open spans of one duration event type, innermost last (implicit tasks of nested regions,
  * sync regions inside tasks inside barriers ...). The event objects are reused: a level keeps its object,
- * which is begun again the next time the level opens, so a thread allocates only while its nesting deepens.
- * A duration event may be reused because {@link Event#begin()} and {@link Event#end()} overwrite its start
- * and duration.
+ * which is begun again the next time the level opens, so a thread allocates only when its nesting first
+ * outgrows the levels it has, which then double. A duration event may be reused because
+ * {@link Event#begin()} and {@link Event#end()} overwrite its start and duration.
+ *
+ * <p>Every level has its event from the moment the level exists, so opening one only reads the array. The
+ * callbacks that open levels run on the runtime's hottest paths (every task switch); a level created on
+ * first use stored into an array whose type differs between the stacks, the compiled callbacks speculated on
+ * that store's type, and the speculation failed whenever a thread first nested deeper: the compiled code was
+ * thrown away and compiled again (seen seconds into n-queens).
  *
  * <p>A level opens even when the type is off, closed, so that ends always pop the level their begin
  * pushed; only a level that was begun reads the clock again at its end. Thread-confined.
@@ -24,6 +30,7 @@ final class EventStack<E extends Event> {
         this.factory = factory;
         this.events = initial;
         this.begun = new boolean[initial.length];
+        fillFrom(0);
     }
 
     /** Open a level without beginning it: a placeholder that {@link #beginTop} begins later. */
@@ -49,15 +56,21 @@ final class EventStack<E extends Event> {
 
     private E slot() {
         if (depth == events.length) {
-            events = Arrays.copyOf(events, depth * 2);
-            begun = Arrays.copyOf(begun, depth * 2);
+            grow();
         }
-        E e = events[depth];
-        if (e == null) {
-            e = factory.get();
-            events[depth] = e;
+        return events[depth];
+    }
+
+    private void grow() {
+        events = Arrays.copyOf(events, depth * 2);
+        begun = Arrays.copyOf(begun, depth * 2);
+        fillFrom(depth);
+    }
+
+    private void fillFrom(int level) {
+        for (int i = level; i < events.length; i++) {
+            events[i] = factory.get();
         }
-        return e;
     }
 
     /**

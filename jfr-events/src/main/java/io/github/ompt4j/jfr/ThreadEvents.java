@@ -20,7 +20,7 @@ import java.util.Arrays;
  */
 final class ThreadEvents {
     final EventStack<ImplicitTaskEvent> implicitTasks = new EventStack<>(ImplicitTaskEvent::new, new ImplicitTaskEvent[2]);
-    final EventStack<TaskEvent> tasks = new EventStack<>(TaskEvent::new, new TaskEvent[4]);
+    final EventStack<TaskEvent> tasks = new EventStack<>(TaskEvent::new, new TaskEvent[8]);
     final EventStack<SyncRegionEvent> syncRegions = new EventStack<>(SyncRegionEvent::new, new SyncRegionEvent[2]);
     final EventStack<SyncRegionWaitEvent> syncWaits = new EventStack<>(SyncRegionWaitEvent::new, new SyncRegionWaitEvent[2]);
     final EventStack<WorkEvent> works = new EventStack<>(WorkEvent::new, new WorkEvent[2]);
