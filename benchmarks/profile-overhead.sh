@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # What the agent's profile=wall costs beyond async-profiler's own: the Mandelbrot, n-queens and bank transfer
-# demos, each timed by its own clock (start-up and exit excluded), in three configurations that alternate,
+# demos, each timed by its own clock (start-up and exit excluded), in four configurations that alternate,
 # RUNS times:
 #   none     no agent, no profiler
-#   asprof   async-profiler alone, as a JVMTI agent (-agentpath), wall clock every INTERVAL into a JFR file
-#   agent    the agent with profile=wall,interval=INTERVAL,jfr=<file>: the same sampling (jfrsync) plus the
+#   asprof   async-profiler alone, as a JVMTI agent (-agentpath), wall clock every INTERVAL into its own JFR file
+#   jfrsync  async-profiler the same, but its samples in a JDK Flight Recorder recording with the JDK's profile
+#            settings (jfrsync=profile): the recording the agent makes, without the agent and its ompt.* events
+#   agent    the agent with profile=wall,interval=INTERVAL,jfr=<file>: async-profiler with jfrsync plus the
 #            agent's weaving and its ompt.* events with the profile settings
 # Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof (the goal:
-# at most 1.02), then that ratio run by run (median and range of the pairs).
+# at most 1.02), then run by run (median and range of the pairs) agent / asprof, jfrsync / asprof (what
+# running JFR beside async-profiler costs) and agent / jfrsync (what the agent adds to that).
 #
 # The default sizes run each demo for one to four seconds: long enough that the JIT has settled (the
 # agent's own code is compiled in the first half second, on the program's cores) and 10 ms sampling takes
@@ -38,9 +41,10 @@ cp="directives/target/classes:demo-apps/target/classes"
 declare -A configs=(
     [none]=""
     [asprof]="-agentpath:$out/libasyncProfiler.so=start,event=wall,interval=$interval,file=$out/asprof.jfr"
+    [jfrsync]="-agentpath:$out/libasyncProfiler.so=start,event=wall,interval=$interval,jfrsync=profile,file=$out/jfrsync.jfr"
     [agent]="-javaagent:$agent=profile=wall,interval=$interval,jfr=$out/agent.jfr"
 )
-order=(none asprof agent)
+order=(none asprof jfrsync agent)
 
 # One demo run's own time in ms: Mandelbrot prints one line per schedule, the others one total.
 run() {
@@ -53,8 +57,8 @@ run() {
 
 for ((r = 1; r <= runs; r++)); do
     # Rotate the order every run, so that no configuration always follows the same one.
-    for ((i = 0; i < 3; i++)); do
-        config=${order[(r + i) % 3]}
+    for ((i = 0; i < ${#order[@]}; i++)); do
+        config=${order[(r + i) % ${#order[@]}]}
         run "$config" MandelbrotDemo "${SIZE:-1000}" >>"$out/mandelbrot-$config"
         run "$config" NQueensDemo "${QUEENS:-16}" >>"$out/queens-$config"
         run "$config" BankTransferDemo "${TRANSFERS:-10000000}" >>"$out/bank-$config"
@@ -70,14 +74,21 @@ for demo in mandelbrot queens bank; do
     prof=$(median "$out/$demo-asprof")
     timing_row "$demo" none "$out/$demo-none" "$base"
     timing_row "$demo" asprof "$out/$demo-asprof" "$base"
+    timing_row "$demo" jfrsync "$out/$demo-jfrsync" "$base" "$prof"
     timing_row "$demo" agent "$out/$demo-agent" "$base" "$prof"
 done
 
-# The same comparison run by run: each rotation runs asprof and agent within seconds of each other, so their
-# ratio is less exposed to the VM changing speed over minutes than the ratio of the medians.
+# The same comparisons run by run: each rotation runs the configurations within seconds of each other, so their
+# ratios are less exposed to the VM changing speed over minutes than the ratios of the medians.
+
+# The ratio of the numbers in file $1 to those in file $2, line by line: median [range].
+paired() {
+    paste "$1" "$2" | awk '{ print $1 / $2 }' | sort -n |
+        awk '{ r[NR] = $1 } END { printf "%.3f [%.3f - %.3f]", r[int((NR + 1) / 2)], r[1], r[NR] }'
+}
 echo
-printf '%-11s %s\n' demo "agent / asprof, run by run: median [range]"
+printf '%-11s %-24s %-24s %s\n' demo "agent / asprof" "jfrsync / asprof" "agent / jfrsync"
 for demo in mandelbrot queens bank; do
-    paste "$out/$demo-agent" "$out/$demo-asprof" | awk '{ print $1 / $2 }' | sort -n |
-        awk -v demo="$demo" '{ r[NR] = $1 } END { printf "%-11s %.3f [%.3f - %.3f]\n", demo, r[int((NR + 1) / 2)], r[1], r[NR] }'
+    printf '%-11s %-24s %-24s %s\n' "$demo" "$(paired "$out/$demo-agent" "$out/$demo-asprof")" \
+        "$(paired "$out/$demo-jfrsync" "$out/$demo-asprof")" "$(paired "$out/$demo-agent" "$out/$demo-jfrsync")"
 done
