@@ -1,5 +1,7 @@
 package io.github.ompt4j.model;
 
+import jdk.internal.vm.annotation.DontInline;
+
 /**
  * Calls the registered callbacks of an event: the only way events reach tools.
  *
@@ -7,6 +9,14 @@ package io.github.ompt4j.model;
  * whole when registrations change (copy on write). A call site tests one slot: {@code null} means no
  * callback, and the event costs a load and a branch. With callbacks, each one is an interface call in
  * a loop over a small array; nothing is allocated.
+ *
+ * <p><b>Out of line.</b> The loop over the callbacks is a method of its own per signature ({@code deliver...}),
+ * which the JIT never inlines ({@link DontInline}; HotSpot honours it for classes of the boot loader, which
+ * this one is under the agent): a tool's callbacks, and everything they inline (JFR's event writer), are
+ * compiled once, there, instead of into every compiled method of the runtime and the program that raises the
+ * event. Inlined, they made C2 spend 250-550 ms compiling the directive library's task loop with n-queens'
+ * task body, four seconds into the program (26 ms without a tool). The slot's test stays inline: an event
+ * nobody listens to costs no call.
  *
  * <p><b>Isolation.</b> While a thread runs callbacks it is marked as inside a tool, and events raised
  * by code the tool runs (a lock it takes, a parallel stream it starts) are dropped, so callbacks never
@@ -74,8 +84,16 @@ public final class OmptDispatch {
     }
 
     public static void threadType(OmptThread thread, OmptEvent event, OmptThreadType type, long threadId) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverThreadType(thread, event, cbs, type, threadId);
+        }
+    }
+
+    @DontInline
+    private static void deliverThreadType(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
+            OmptThreadType type, long threadId) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -92,8 +110,15 @@ public final class OmptDispatch {
     }
 
     public static void threadId(OmptThread thread, OmptEvent event, long threadId) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverThreadId(thread, event, cbs, threadId);
+        }
+    }
+
+    @DontInline
+    private static void deliverThreadId(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long threadId) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -112,8 +137,18 @@ public final class OmptDispatch {
     public static void parallelBegin(OmptThread thread, long parentTaskId, OmptFrame parentFrame, long parallelId,
             int requestedTeamSize, long codeptr, OmptInvoker invoker) {
         OmptEvent event = OmptEvent.PARALLEL_BEGIN;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverParallelBegin(thread, event, cbs, parentTaskId, parentFrame, parallelId, requestedTeamSize,
+                    codeptr, invoker);
+        }
+    }
+
+    @DontInline
+    private static void deliverParallelBegin(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
+            long parentTaskId, OmptFrame parentFrame, long parallelId, int requestedTeamSize, long codeptr,
+            OmptInvoker invoker) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -133,8 +168,16 @@ public final class OmptDispatch {
     public static void parallelEnd(OmptThread thread, long parallelId, long taskId, OmptInvoker invoker,
             long codeptr) {
         OmptEvent event = OmptEvent.PARALLEL_END;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverParallelEnd(thread, event, cbs, parallelId, taskId, invoker, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverParallelEnd(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
+            long taskId, OmptInvoker invoker, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -152,8 +195,16 @@ public final class OmptDispatch {
 
     public static void implicitTask(OmptThread thread, OmptEvent event, long parallelId, long taskId, int teamSize,
             int threadNum) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverImplicitTask(thread, event, cbs, parallelId, taskId, teamSize, threadNum);
+        }
+    }
+
+    @DontInline
+    private static void deliverImplicitTask(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
+            long taskId, int teamSize, int threadNum) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -170,8 +221,16 @@ public final class OmptDispatch {
     }
 
     public static void parallel(OmptThread thread, OmptEvent event, long parallelId, long taskId, long codeptr) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverParallel(thread, event, cbs, parallelId, taskId, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverParallel(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
+            long taskId, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -190,8 +249,16 @@ public final class OmptDispatch {
     public static void taskBegin(OmptThread thread, long parentTaskId, OmptFrame parentFrame, long newTaskId,
             int flags, long codeptr) {
         OmptEvent event = OmptEvent.TASK_BEGIN;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverTaskBegin(thread, event, cbs, parentTaskId, parentFrame, newTaskId, flags, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverTaskBegin(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parentTaskId,
+            OmptFrame parentFrame, long newTaskId, int flags, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -208,8 +275,15 @@ public final class OmptDispatch {
     }
 
     public static void task(OmptThread thread, OmptEvent event, long taskId) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverTask(thread, event, cbs, taskId);
+        }
+    }
+
+    @DontInline
+    private static void deliverTask(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long taskId) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -227,8 +301,16 @@ public final class OmptDispatch {
 
     public static void taskSwitch(OmptThread thread, long priorTaskId, OmptTaskStatus priorStatus, long nextTaskId) {
         OmptEvent event = OmptEvent.TASK_SWITCH;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverTaskSwitch(thread, event, cbs, priorTaskId, priorStatus, nextTaskId);
+        }
+    }
+
+    @DontInline
+    private static void deliverTaskSwitch(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long priorTaskId,
+            OmptTaskStatus priorStatus, long nextTaskId) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -246,8 +328,16 @@ public final class OmptDispatch {
 
     public static void taskPair(OmptThread thread, long firstTaskId, long secondTaskId) {
         OmptEvent event = OmptEvent.TASK_DEPENDENCE_PAIR;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverTaskPair(thread, event, cbs, firstTaskId, secondTaskId);
+        }
+    }
+
+    @DontInline
+    private static void deliverTaskPair(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long firstTaskId,
+            long secondTaskId) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -265,8 +355,16 @@ public final class OmptDispatch {
 
     public static void taskDependences(OmptThread thread, long taskId, OmptDependence[] dependences, int count) {
         OmptEvent event = OmptEvent.TASK_DEPENDENCES;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverTaskDependences(thread, event, cbs, taskId, dependences, count);
+        }
+    }
+
+    @DontInline
+    private static void deliverTaskDependences(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long taskId,
+            OmptDependence[] dependences, int count) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -284,8 +382,16 @@ public final class OmptDispatch {
 
     public static void syncRegion(OmptThread thread, OmptEvent event, OmptSyncRegionKind kind, long parallelId,
             long taskId, long codeptr) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverSyncRegion(thread, event, cbs, kind, parallelId, taskId, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverSyncRegion(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
+            OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -303,8 +409,16 @@ public final class OmptDispatch {
 
     public static void worksharing(OmptThread thread, OmptEvent event, OmptWorkType type, long parallelId,
             long taskId, long count, long codeptr) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverWorksharing(thread, event, cbs, type, parallelId, taskId, count, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverWorksharing(OmptThread thread, OmptEvent event, OmptCallback[] cbs, OmptWorkType type,
+            long parallelId, long taskId, long count, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -323,8 +437,16 @@ public final class OmptDispatch {
     public static void dispatch(OmptThread thread, long parallelId, long taskId, OmptWorkType type, long first,
             long count) {
         OmptEvent event = OmptEvent.DISPATCH;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverDispatch(thread, event, cbs, parallelId, taskId, type, first, count);
+        }
+    }
+
+    @DontInline
+    private static void deliverDispatch(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
+            long taskId, OmptWorkType type, long first, long count) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -341,8 +463,16 @@ public final class OmptDispatch {
     }
 
     public static void lock(OmptThread thread, OmptEvent event, long waitId, int hint, int impl, long codeptr) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverLock(thread, event, cbs, waitId, hint, impl, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverLock(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long waitId, int hint,
+            int impl, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -359,8 +489,15 @@ public final class OmptDispatch {
     }
 
     public static void wait(OmptThread thread, OmptEvent event, long waitId, long codeptr) {
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverWait(thread, event, cbs, waitId, codeptr);
+        }
+    }
+
+    @DontInline
+    private static void deliverWait(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long waitId, long codeptr) {
+        if (!thread.enterTool()) {
             return;
         }
         try {
@@ -378,8 +515,16 @@ public final class OmptDispatch {
 
     public static void control(OmptThread thread, long command, long modifier) {
         OmptEvent event = OmptEvent.CONTROL;
-        OmptCallback[] cbs = callbacks(thread, event);
-        if (cbs == null) {
+        OmptCallback[] cbs = table[event.code()];
+        if (cbs != null) {
+            deliverControl(thread, event, cbs, command, modifier);
+        }
+    }
+
+    @DontInline
+    private static void deliverControl(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long command,
+            long modifier) {
+        if (!thread.enterTool()) {
             return;
         }
         try {

@@ -1,0 +1,55 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.omp.Omp;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A tool's callbacks are compiled out of line: the JIT never inlines the dispatch's delivery of an event
+ * ({@code OmptDispatch.deliver...}, marked {@code @DontInline}) into the runtime's or the program's methods,
+ * so the tool's code and JFR's event writer are not compiled again into every method that raises an event.
+ * HotSpot honours the mark only for classes of the boot loader, where the agent puts the model.
+ * {@code -Xbatch} makes each compile finish before the program goes on, so the hot callers are compiled, and
+ * their inlining printed, within the run.
+ */
+class CompiledCallbacksIT {
+    static final int TASKS = 60_000;
+
+    /** A team of two whose single member creates {@link #TASKS} empty tasks and waits for them. */
+    public static final class ManyTasks {
+        public static void main(String[] args) {
+            Omp.parallel(2, () -> Omp.single(() -> {
+                for (int i = 0; i < TASKS; i++) {
+                    Omp.task(() -> {
+                    });
+                }
+                Omp.taskwait();
+            }));
+        }
+    }
+
+    private static final Pattern DELIVERY = Pattern.compile("OmptDispatch::deliver\\w+ \\(\\d+ bytes\\)\\s+(.*)$");
+
+    @Test
+    void theDispatchDeliversEventsFromMethodsTheJitNeverInlines() throws Exception {
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(),
+                List.of("-Xbatch", "-XX:+UnlockDiagnosticVMOptions", "-XX:+PrintInlining"),
+                "tool=" + CountingTool.class.getName(), Map.of(), ManyTasks.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.out.contains("counts parallel_begin=1 parallel_end=1 task_begin=" + TASKS + " task_end=" + TASKS),
+                "the tool saw every task: " + run.out.stream().filter(l -> l.startsWith("counts")).toList());
+        List<String> decisions = run.out.stream().map(DELIVERY::matcher).filter(m -> m.find())
+                .map(m -> m.group(0)).collect(Collectors.toList());
+        assertTrue(decisions.stream().anyMatch(d -> d.startsWith("OmptDispatch::deliverTaskBegin")),
+                "a compiled caller of the task-begin delivery: " + decisions);
+        for (String d : decisions) {
+            assertTrue(d.endsWith("don't inline by annotation"), "every call to a delivery stays a call: " + decisions);
+        }
+    }
+}
