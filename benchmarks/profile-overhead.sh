@@ -19,6 +19,8 @@
 # Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
 #   RUNS=7  INTERVAL=10ms  SIZE=1000  QUEENS=16  TRANSFERS=10000000
 #   DEMOS_SKIP_BUILD=1   use the existing jars
+#   OMP_NUM_THREADS=1    one program thread, leaving the second core to the JIT and JFR: what is left is
+#                        the cost in the program's own thread, apart from the background CPU of the start
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-7}
