@@ -84,11 +84,16 @@ final class AgentRun {
     /**
      * Run {@link JfrApp} {@code wait} under the agent, send {@code signal} once it says it is ready, and
      * return its standard error once the signal has ended it.
+     *
+     * <p>The child starts with every signal at its default disposition ({@code env --default-signal}): a
+     * process inherits ignored signals, and the tests may run from a shell that ignores SIGINT (a background
+     * job, {@code nohup}, some CI runners); a JVM started with SIGINT ignored installs no handler for it and
+     * would never end.
      */
     static String signalWhenReady(String options, String signal) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-javaagent:" + agentJar() + "=" + options, "-cp", applicationClassPath(), JfrApp.class.getName(),
-                "wait").redirectError(ProcessBuilder.Redirect.PIPE).start();
+        Process p = new ProcessBuilder("env", "--default-signal", Path.of(System.getProperty("java.home"), "bin",
+                "java").toString(), "-javaagent:" + agentJar() + "=" + options, "-cp", applicationClassPath(),
+                JfrApp.class.getName(), "wait").redirectError(ProcessBuilder.Redirect.PIPE).start();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = out.readLine()) != null && !line.equals("ready")) {
