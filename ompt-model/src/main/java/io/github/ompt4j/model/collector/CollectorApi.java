@@ -202,7 +202,8 @@ public final class CollectorApi {
 
     /**
      * OMP_REQ_STATE for the calling thread, into {@code out}: its state and, in a wait state, what it
-     * waits for. A thread the model does not know is serial. Allocates nothing.
+     * waits for. A thread the model does not know is serial; one in a THR_BEGIN_EBAR or THR_BEGIN_IBAR
+     * callback is in that barrier. Allocates nothing.
      */
     public static CollectorErrorCode state(CollectorStateInfo out) {
         if (!started) {
@@ -215,11 +216,18 @@ public final class CollectorApi {
     }
 
     static CollectorState stateOf(OmptThread thread) {
+        CollectorState barrier = BRIDGE.enteringBarrier();
+        if (barrier != null) {
+            return barrier;
+        }
         return CollectorState.of(thread == null ? OmptState.UNDEFINED : thread.state());
     }
 
     /** Read after {@link #stateOf}: the model publishes the wait ID before the state, so this is the state's. */
     static long waitIdOf(OmptThread thread, CollectorState state) {
+        if (BRIDGE.enteringBarrier() != null) {
+            return BRIDGE.enteringBarrierId();
+        }
         return state.hasWaitId() ? thread.waitId() : 0;
     }
 

@@ -40,6 +40,11 @@ import java.util.Arrays;
  * FORK callback, on the master that is forking. In OMPT the new region exists but the master has not
  * entered it yet, so while a FORK callback runs the bridge remembers, per thread, the region being
  * forked ({@link #forkingRegion()}).
+ *
+ * <p><b>Barrier scope.</b> In the header, THR_BEGIN_EBAR and THR_BEGIN_IBAR say that the thread is now
+ * in the barrier's state, and a collector asks STATE from their callbacks. In OMPT, {@code barrier_begin}
+ * comes before the member's wait (which the last member to arrive never has), so while those callbacks
+ * run the bridge remembers, per thread, the barrier being entered ({@link #enteringBarrier}).
  */
 final class CollectorBridge {
     private static final CollectorCallback[] NONE = new CollectorCallback[CollectorEvent.TABLE_SIZE];
@@ -148,6 +153,16 @@ final class CollectorBridge {
         }
     }
 
+    /** The state of the barrier the calling thread enters, while it runs its THR_BEGIN callback; else null. */
+    CollectorState enteringBarrier() {
+        return LOCAL.get().barrierState;
+    }
+
+    /** The ID of the barrier the calling thread enters (its region's), while {@link #enteringBarrier} answers. */
+    long enteringBarrierId() {
+        return LOCAL.get().barrierId;
+    }
+
     /** The ID of the region the calling thread is forking, while it runs a FORK callback; else 0. */
     long forkingRegion() {
         return LOCAL.get().forkingRegion;
@@ -186,9 +201,14 @@ final class CollectorBridge {
         return true;
     }
 
-    /** Per thread: the region being forked, and the begins seen of each pair, with their generation. */
+    /**
+     * Per thread: the region being forked, the barrier being entered (state and ID), and the begins seen
+     * of each pair, with their generation.
+     */
     private static final class Local {
         long forkingRegion;
+        CollectorState barrierState;
+        long barrierId;
         final int[] open = new int[PAIRS];
         final int[] generation = new int[PAIRS];
     }
@@ -253,7 +273,19 @@ final class CollectorBridge {
         public void onSyncRegion(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
             int pair = barrierPair(kind);
             opened(pair);
-            deliver(pair == EBAR ? CollectorEvent.THR_BEGIN_EBAR : CollectorEvent.THR_BEGIN_IBAR);
+            CollectorEvent event = pair == EBAR ? CollectorEvent.THR_BEGIN_EBAR : CollectorEvent.THR_BEGIN_IBAR;
+            CollectorCallback callback = active[event.code()];
+            if (callback == null) {
+                return;
+            }
+            Local local = LOCAL.get();
+            local.barrierState = pair == EBAR ? CollectorState.THR_EBAR_STATE : CollectorState.THR_IBAR_STATE;
+            local.barrierId = parallelId;
+            try {
+                callback.event(event);
+            } finally {
+                local.barrierState = null;
+            }
         }
     }
 

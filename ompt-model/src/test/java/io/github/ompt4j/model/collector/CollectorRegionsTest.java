@@ -266,4 +266,80 @@ class CollectorRegionsTest {
                 "a1 OK " + ids[1] + " OK " + ids[0] + " OK THR_OVHD_STATE"),
                 seen, "thread 1 of A is the master of the team it forks");
     }
+
+    /**
+     * THR_BEGIN_EBAR and THR_BEGIN_IBAR come as a member enters the barrier, before any wait: inside
+     * their callbacks STATE answers the barrier's state with the barrier's ID (its region), whether or
+     * not the member will wait, and the master's PARENT_PRID is what it is in the region. Thread 1
+     * arrives at each barrier and waits; the master arrives last and does not.
+     */
+    @Test
+    void aBarrierCallbackSeesTheBarriersStateAndTheRegionsParent() throws Exception {
+        List<String> seen = new ArrayList<>();
+        CollectorCallback onBarrier = event -> {
+            long[] parent = {-1};
+            CollectorStateInfo info = new CollectorStateInfo();
+            CollectorErrorCode stateEc = CollectorApi.state(info);
+            CollectorErrorCode parentEc = CollectorApi.parentPrid(parent);
+            synchronized (seen) {
+                seen.add(Thread.currentThread().getName() + " " + event + " " + stateEc + " " + info.state() + " "
+                        + info.waitId() + " " + parentEc + " " + parent[0]);
+            }
+        };
+        assertEquals(OK, CollectorApi.register(CollectorEvent.THR_BEGIN_EBAR, onBarrier));
+        assertEquals(OK, CollectorApi.register(CollectorEvent.THR_BEGIN_IBAR, onBarrier));
+        long[] id = new long[1];
+        Threads.run("initial", () -> {
+            OmptThread main = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            try {
+                OmptParallel a = OmptRuntime.parallelBegin(main, 2, 2, OmptInvoker.PROGRAM, 0);
+                id[0] = a.id();
+                OmptRuntime.implicitTaskBegin(main, a, 0);
+                AtomicReference<Throwable> failure = new AtomicReference<>();
+                CountDownLatch[] arrived = {new CountDownLatch(1), new CountDownLatch(1)};
+                CountDownLatch[] released = {new CountDownLatch(1), new CountDownLatch(1)};
+                Thread a1 = Threads.start("a1", () -> {
+                    OmptThread w = OmptRuntime.threadBegin(OmptThreadType.WORKER);
+                    try {
+                        OmptRuntime.idleEnd(w);
+                        OmptRuntime.implicitTaskBegin(w, a, 1);
+                        OmptSyncRegionKind[] kinds = {OmptSyncRegionKind.BARRIER_EXPLICIT,
+                            OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL};
+                        for (int i = 0; i < 2; i++) {
+                            OmptRuntime.syncRegionBegin(w, kinds[i], 0);
+                            OmptRuntime.syncWaitBegin(w, a.id());
+                            arrived[i].countDown();
+                            released[i].await();
+                            OmptRuntime.syncWaitEnd(w);
+                            OmptRuntime.syncRegionEnd(w);
+                        }
+                        OmptRuntime.implicitTaskEnd(w);
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    } finally {
+                        OmptRuntime.threadEnd(w);
+                    }
+                }, failure);
+                arrived[0].await();
+                OmptRuntime.syncRegionBegin(main, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+                OmptRuntime.syncRegionEnd(main);
+                released[0].countDown();
+                arrived[1].await();
+                OmptRuntime.syncRegionBegin(main, OmptSyncRegionKind.BARRIER_IMPLICIT_PARALLEL, 0);
+                OmptRuntime.syncRegionEnd(main);
+                released[1].countDown();
+                Threads.join(a1, failure);
+                OmptRuntime.implicitTaskEnd(main);
+                OmptRuntime.parallelEnd(main, a);
+            } finally {
+                OmptRuntime.threadEnd(main);
+            }
+        });
+        long a = id[0];
+        assertEquals(List.of(
+                "a1 THR_BEGIN_EBAR OK THR_EBAR_STATE " + a + " THREAD_ERR -1",
+                "initial THR_BEGIN_EBAR OK THR_EBAR_STATE " + a + " OK 0",
+                "a1 THR_BEGIN_IBAR OK THR_IBAR_STATE " + a + " THREAD_ERR -1",
+                "initial THR_BEGIN_IBAR OK THR_IBAR_STATE " + a + " OK 0"), seen);
+    }
 }
