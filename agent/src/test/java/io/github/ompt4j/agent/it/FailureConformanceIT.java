@@ -3,8 +3,12 @@ package io.github.ompt4j.agent.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.omp.Omp;
+import io.github.ompt4j.omp.Schedule;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.api.Test;
 
 /** Events stay balanced when the directive library fails: every region that begins ends. */
@@ -97,5 +101,64 @@ class FailureConformanceIT {
         assertEquals(begun, trace.count("ompt_event_task_end:"), "every task begun ends, " + cancelled
                 + " of them cancelled:\n" + trace);
         assertEquals(begun - cancelled, trace.count("prior_task_status=ompt_task_complete=1"), trace.toString());
+    }
+
+    /**
+     * An ordered loop whose first iteration throws before its ordered region: the members waiting for
+     * their turn are aborted in the wait. Then a loop that works, on the same team's threads.
+     */
+    public static final class AbortedOrderedWaits {
+        public static void main(String[] args) {
+            try {
+                Queue<Thread> waiting = new ConcurrentLinkedQueue<>();
+                Omp.parallel(3, () -> Omp.forLoopOrdered(0, 3, Schedule.dynamic(1), i -> {
+                    if (i == 0) {
+                        while (waiting.size() < 2) {
+                            Thread.onSpinWait();
+                        }
+                        for (Thread other : waiting) {
+                            Probe.stateOf(other, OmptState.WAIT_ORDERED);
+                        }
+                        throw new IllegalStateException("boom");
+                    }
+                    waiting.add(Thread.currentThread());
+                    Omp.ordered(() -> { });
+                }));
+            } catch (IllegalStateException e) {
+                Probe.say("caught " + e.getMessage());
+            }
+            Omp.parallel(3, () -> Omp.forLoopOrdered(0, 3, Schedule.dynamic(1), i -> Omp.ordered(() -> { })));
+        }
+    }
+
+    @Test
+    void aMemberAbortedInAnOrderedWaitGivesUpTheWaitAndEndsItsLoop() throws Exception {
+        Trace trace = Trace.of(AbortedOrderedWaits.class);
+        assertEquals(1, trace.count(": caught boom"), trace.toString());
+        assertEquals(2, trace.count("ompt_event_wait_ordered") - trace.count("ompt_event_acquired_ordered"),
+                "the two aborted members gave up their waits:\n" + trace);
+        for (String thread : trace.threadsWith("ompt_event_worksharing_begin")) {
+            String loop = null;
+            boolean waiting = false;
+            for (String line : trace.thread(thread)) {
+                String codeptr = line.replaceAll(".*codeptr_ra=(0x[0-9a-f]+).*", "$1");
+                if (line.contains("ompt_event_worksharing_begin")) {
+                    loop = codeptr;
+                } else if (line.contains("ompt_event_worksharing_end")) {
+                    assertEquals(loop, codeptr, "a loop ends with its own call site, not the ordered construct's:\n"
+                            + trace);
+                    waiting = false;
+                } else if (line.contains("ompt_event_wait_ordered")) {
+                    assertTrue(!waiting && !codeptr.equals(loop), "one wait at a time, at the ordered construct:\n"
+                            + trace);
+                    waiting = true;
+                } else if (line.contains("ompt_event_acquired_ordered")) {
+                    assertTrue(waiting, "acquired after its wait:\n" + trace);
+                    waiting = false;
+                }
+            }
+        }
+        assertEquals(trace.count("ompt_event_worksharing_begin"), trace.count("ompt_event_worksharing_end"));
+        assertEquals(trace.count("ompt_event_acquired_ordered"), trace.count("ompt_event_release_ordered"));
     }
 }
