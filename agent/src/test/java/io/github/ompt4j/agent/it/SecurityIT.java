@@ -1,0 +1,103 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the agent opens to the outside: nothing that listens, unless the user asks the JDK for JMX remote. */
+class SecurityIT {
+
+    /**
+     * The program's listening sockets once it runs, with the agent doing the most it can (the print tool, a
+     * recording, async-profiler's sampling, every output): the sockets among its file descriptors that
+     * {@code /proc} lists as listening (TCP in state LISTEN, bound UDP, Unix sockets accepting connections).
+     */
+    @Test
+    void theAgentOpensNoListeningSocket(@TempDir Path dir) throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "reads /proc (Linux)");
+        List<String> listening = listeningSocketsOf(List.of("-javaagent:" + AgentRun.agentJar() + "=tool=print,"
+                + "profile=wall,out=" + dir.resolve("out")));
+        assertEquals(List.of(), listening);
+    }
+
+    /** The check itself sees a listening socket: the JDK's JMX agent with a remote port. */
+    @Test
+    void aJvmWithJmxRemoteIsSeenListening() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "reads /proc (Linux)");
+        List<String> listening = listeningSocketsOf(List.of("-Dcom.sun.management.jmxremote.port=0",
+                "-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false"));
+        assertFalse(listening.isEmpty(), "the JMX connector listens");
+    }
+
+    /** Runs {@link JfrApp} {@code wait} with {@code jvmOptions} and lists its listening sockets once it is ready. */
+    private static List<String> listeningSocketsOf(List<String> jvmOptions) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", AgentRun.applicationClassPath(), JfrApp.class.getName(), "wait"));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null && !line.equals("ready")) {
+                // the program's output until it runs
+            }
+            return listening(p.pid());
+        } finally {
+            p.destroy();
+            p.waitFor(30, TimeUnit.SECONDS);
+            p.destroyForcibly();
+        }
+    }
+
+    private static List<String> listening(long pid) throws IOException {
+        Set<String> inodes = new HashSet<>();
+        try (Stream<Path> fds = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
+            for (Path fd : (Iterable<Path>) fds::iterator) {
+                String target = Files.readSymbolicLink(fd).toString();
+                if (target.startsWith("socket:[")) {
+                    inodes.add(target.substring("socket:[".length(), target.length() - 1));
+                }
+            }
+        }
+        Path net = Path.of("/proc", Long.toString(pid), "net");
+        List<String> found = new ArrayList<>();
+        for (String table : List.of("tcp", "tcp6", "udp", "udp6")) {
+            for (String row : rows(net.resolve(table))) {
+                String[] f = row.trim().split("\\s+");
+                boolean listens = table.startsWith("udp") || f[3].equals("0A");
+                if (listens && inodes.contains(f[9])) {
+                    found.add(table + " " + f[1]);
+                }
+            }
+        }
+        for (String row : rows(net.resolve("unix"))) {
+            String[] f = row.trim().split("\\s+");
+            boolean accepts = (Integer.parseInt(f[3], 16) & 0x10000) != 0;
+            if (accepts && inodes.contains(f[6])) {
+                found.add("unix " + (f.length > 7 ? f[7] : "(unnamed)"));
+            }
+        }
+        return found;
+    }
+
+    /** A {@code /proc/net} table's rows, its header left out. */
+    private static List<String> rows(Path table) throws IOException {
+        List<String> lines = Files.readAllLines(table);
+        return lines.isEmpty() ? lines : lines.subList(1, lines.size());
+    }
+}
