@@ -513,7 +513,9 @@ public final class JfrTool implements OmptTool {
             }
         }
         te.acquiring = false;
-        if (timeHolds) {
+        // Only the holds the runtime records, of mutexes with an owner: a permit or stamp may be returned on
+        // another thread, whose release this thread's spans would never see.
+        if (timeHolds && OmptThreads.current().holds(waitId)) {
             MutexHeldEvent held = te.hold(waitId, recording());
             if (held != null) {
                 held.kind = Names.mutexKind(kind);

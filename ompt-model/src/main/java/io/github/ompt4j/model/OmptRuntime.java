@@ -293,12 +293,19 @@ public final class OmptRuntime {
         return true;
     }
 
-    /** The acquisition begun by {@link #mutexAcquireLate} succeeded ({@code acquired_*}), or was given up. */
-    public static void mutexAcquiredLate(OmptThread t, OmptMutexKind kind, long waitId, boolean acquired) {
+    /**
+     * The acquisition begun by {@link #mutexAcquireLate} succeeded ({@code acquired_*}), or was given up.
+     * {@code owned}: whether only the acquiring thread may release the mutex, which only then records its
+     * hold (see {@link #mutexTaken(OmptThread, OmptMutexKind, long, long, boolean)}).
+     */
+    public static void mutexAcquiredLate(OmptThread t, OmptMutexKind kind, long waitId, boolean acquired,
+            boolean owned) {
         t.setPendingMutex(0);
         t.exitWait();
         if (acquired) {
-            t.hold(waitId, t.acquireCodeptr());
+            if (owned) {
+                t.hold(waitId, t.acquireCodeptr());
+            }
             OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
         }
     }
@@ -319,8 +326,20 @@ public final class OmptRuntime {
      * {@code acquired_nest_lock_first} alone, as DESIGN §7 decided; the state never left work.
      */
     public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        mutexTaken(t, kind, waitId, codeptr, true);
+    }
+
+    /**
+     * The same for a mutex that has an owner ({@code owned}: only the acquiring thread may release it), or
+     * not: a {@code Semaphore}'s permit or a {@code StampedLock}'s stamp, which any thread may return. A
+     * thread records the holds of owned mutexes only, so that a release on another thread never leaves a
+     * hold behind; a mutex without an owner is reported with no holder.
+     */
+    public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr, boolean owned) {
         t.setAcquireContended(false);
-        t.hold(waitId, codeptr);
+        if (owned) {
+            t.hold(waitId, codeptr);
+        }
         OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
     }
 
@@ -337,6 +356,57 @@ public final class OmptRuntime {
     public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
         t.release(waitId);
         OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, isStructured(kind) ? t.popConstruct() : codeptr);
+    }
+
+    /**
+     * The thread waits on a condition of the nest lock {@code lockWaitId}, which it held {@code holds}
+     * times: the wait releases every hold ({@code release_nest_lock_prev} for all but the last), and then
+     * waits for a signal as at an explicit barrier ({@code barrier_begin}, {@code wait_barrier_begin},
+     * state {@code wait_barrier_explicit}, wait ID {@code conditionWaitId}): TR2 has no state for a wait
+     * for another thread's signal, and of its wait states a barrier's is the one that waits for other
+     * threads rather than for a lock's holder or for tasks, as a {@code CountDownLatch} does. Needs a
+     * current task.
+     */
+    public static void conditionWaitBegin(OmptThread t, long lockWaitId, int holds, long conditionWaitId) {
+        for (int held = holds; held > 1; held--) {
+            nestLockReleasedPrev(t, lockWaitId, 0);
+        }
+        mutexReleased(t, OmptMutexKind.NEST_LOCK, lockWaitId, 0);
+        t.beginConditionWait(lockWaitId, holds);
+        syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+        syncWaitBegin(t, conditionWaitId);
+    }
+
+    /**
+     * The condition wait is over (signalled, timed out or interrupted): the barrier ends and the thread
+     * starts taking the lock again ({@code wait_nest_lock}, state {@code wait_lock}). Once per wait.
+     */
+    public static void conditionSignalled(OmptThread t) {
+        if (t.conditionLock() == 0 || t.reacquiring()) {
+            return;
+        }
+        t.setReacquiring();
+        syncWaitEnd(t);
+        syncRegionEnd(t);
+        mutexAcquireLate(t, OmptMutexKind.NEST_LOCK, t.conditionLock(), 0, OmptLockImpl.OMP_NEST_LOCK.code(), 0, true);
+        mutexBlocked(t);
+    }
+
+    /**
+     * The condition wait returned holding the lock as often as before: {@code acquired_nest_lock_first},
+     * then {@code acquired_nest_lock_next} for each further hold.
+     */
+    public static void conditionWaitEnd(OmptThread t) {
+        long lock = t.conditionLock();
+        if (lock == 0) {
+            return;
+        }
+        conditionSignalled(t);
+        t.endConditionWait();
+        mutexAcquiredLate(t, OmptMutexKind.NEST_LOCK, lock, true, true);
+        for (int held = t.conditionHolds(); held > 1; held--) {
+            nestLockAcquiredNext(t, lock, 0);
+        }
     }
 
     /** Whether a mutex of {@code kind} guards a structured block, acquired and released by one construct. */

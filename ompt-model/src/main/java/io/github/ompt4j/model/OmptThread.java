@@ -7,8 +7,8 @@ import java.util.Arrays;
 
 /**
  * What the runtime knows about one thread: its OMPT ID and type, its state and wait ID, the stack of
- * tasks it is running (each with its thread number in its team), the mutexes it holds (so that a sampler
- * or a tool can name whom a waiter waits for), and its block of IDs.
+ * tasks it is running (each with its thread number in its team), the mutexes with an owner it holds (so
+ * that a sampler or a tool can name whom a waiter waits for), and its block of IDs.
  *
  * <p><b>Threading.</b> Only the owning thread writes. Other threads (inquiry for a sampled thread, the
  * Collector API, live inspection) read with acquire loads. The state is written with a release store:
@@ -72,9 +72,11 @@ public final class OmptThread {
     /** Whether the mutex of the acquisition in progress was held when this thread reached it. */
     private boolean acquireContended;
     /**
-     * The mutexes this thread holds, oldest first: wait ID and call-site token in pairs (one array, so that
-     * a reader on another thread never pairs one array's wait ID with another's token), and beside them the
-     * call site the woven caller marked, if any. Written by this thread; read by others to name a holder.
+     * The mutexes with an owner this thread holds, oldest first: wait ID and call-site token in pairs (one
+     * array, so that a reader on another thread never pairs one array's wait ID with another's token), and
+     * beside them the call site the woven caller marked, if any. Written by this thread; read by others to
+     * name a holder. Only an owner releases such a mutex, on this thread, so every hold recorded here leaves
+     * with its release; a permit or stamp, which any thread may return, is never recorded.
      */
     private long[] held = new long[8];
     private String[] heldSites = new String[4];
@@ -95,6 +97,12 @@ public final class OmptThread {
     /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
     private long pendingMutex;
     private int synchronizerDepth;
+    /** The wait ID of the nest lock a condition wait released, to take again (0: not in a condition wait). */
+    private long conditionLock;
+    /** How many times the thread held that lock before the wait, as many as it takes again. */
+    private int conditionHolds;
+    /** Whether the condition wait is over and the thread is taking the lock again. */
+    private boolean reacquiring;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
@@ -399,6 +407,32 @@ public final class OmptThread {
 
     void setPendingMutex(long waitId) {
         pendingMutex = waitId;
+    }
+
+    void beginConditionWait(long lockWaitId, int holds) {
+        conditionLock = lockWaitId;
+        conditionHolds = holds;
+        reacquiring = false;
+    }
+
+    long conditionLock() {
+        return conditionLock;
+    }
+
+    int conditionHolds() {
+        return conditionHolds;
+    }
+
+    boolean reacquiring() {
+        return reacquiring;
+    }
+
+    void setReacquiring() {
+        reacquiring = true;
+    }
+
+    void endConditionWait() {
+        conditionLock = 0;
     }
 
     void setAcquireContended(boolean contended) {

@@ -45,7 +45,7 @@ class RuntimeEventsTest {
             states.add(t.state().ompName());
             OmptRuntime.mutexBlocked(t);
             states.add(t.state().ompName() + " " + t.waitId());
-            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 5, true);
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 5, true, true);
             states.add(t.state().ompName());
             states.add("not pending: " + !OmptRuntime.mutexBlocked(t));
         });

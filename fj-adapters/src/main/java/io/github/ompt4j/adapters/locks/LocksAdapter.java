@@ -8,7 +8,8 @@ import java.util.List;
 /** The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks}. */
 public final class LocksAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
-            new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), new QueuedSynchronizerWeaving());
+            new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), new QueuedSynchronizerWeaving(),
+            new ConditionWeaving(), new PoolLocksWeaving());
 
     @Override
     public String name() {

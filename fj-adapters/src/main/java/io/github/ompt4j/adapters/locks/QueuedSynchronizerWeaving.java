@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * Weaves {@code AbstractQueuedSynchronizer}'s queueing {@code acquire(node, arg, shared, interruptible,
- * timed, time)}, the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed:
- * there the thread's state becomes {@code wait_lock}.
+ * timed, time)}, the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed,
+ * or when a condition wait takes its lock again: there the thread's state becomes {@code wait_lock}.
  */
 final class QueuedSynchronizerWeaving implements TypeWeaving {
     @Override

@@ -1,12 +1,10 @@
 package io.github.ompt4j.adapters.locks;
 
-import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
+import static io.github.ompt4j.adapters.locks.LockMethods.SYNC;
 import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
 import static io.github.ompt4j.adapters.locks.LockMethods.acquiringTimed;
 import static io.github.ompt4j.adapters.locks.LockMethods.releasing;
-import static io.github.ompt4j.adapters.weave.Hook.call;
-import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
-import static io.github.ompt4j.adapters.weave.Value.returned;
+import static io.github.ompt4j.adapters.locks.LockMethods.trying;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
@@ -16,9 +14,11 @@ import java.util.List;
 /**
  * Weaves {@code ReentrantLock}: a nest lock; {@code lock}, {@code lockInterruptibly} and the timed
  * {@code tryLock} acquire (the timed one may give up), a successful {@code tryLock()} is an acquisition
- * without a wait, {@code unlock} releases.
+ * without a wait, {@code unlock} releases one of the holds {@code getHoldCount()} counts.
  */
 final class ReentrantLockWeaving implements TypeWeaving {
+    static final String TYPE = "java/util/concurrent/locks/ReentrantLock";
+
     @Override
     public String typeName() {
         return "java.util.concurrent.locks.ReentrantLock";
@@ -26,7 +26,7 @@ final class ReentrantLockWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(acquiring("lock"), acquiring("lockInterruptibly"), acquiringTimed("tryLock"), releasing("unlock"),
-                method("tryLock").withParameters(0).exit(call(HOOKS, "tried", returned(), self())));
+        return List.of(acquiring("lock", SYNC), acquiring("lockInterruptibly", SYNC), acquiringTimed("tryLock", SYNC),
+                trying("tryLock", SYNC), releasing("unlock", self().call(TYPE, "getHoldCount", "I"), SYNC));
     }
 }

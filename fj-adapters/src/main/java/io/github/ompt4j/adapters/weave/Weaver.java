@@ -13,13 +13,15 @@ import java.util.function.Consumer;
 /**
  * The agent's class-file transformer: a class whose name an enabled adapter weaves is woven, every
  * other class costs one hash lookup, and for the program's own classes, a search of its bytes for the
- * names of types whose calls adapters mark ({@link CallSiteMarking}). A type that cannot be woven is left as it is and disables its
+ * names of types whose calls adapters mark ({@link CallSiteMarking}). Adapters may weave one type each for
+ * itself (the {@code forkjoin} adapter's regions and the {@code locks} adapter's own locks of
+ * {@code ForkJoinPool}), one after the other. A weaving that fails is left out and disables its
  * adapter with one warning; the application never sees the failure. Classes loaded before the agent
  * started (much of {@code java.util.concurrent} and {@code java.util.stream}) are woven by
  * {@link #retransformLoaded}.
  */
 public final class Weaver implements ClassFileTransformer {
-    private final Map<String, Target> byInternalName = new HashMap<>();
+    private final Map<String, List<Target>> byInternalName = new HashMap<>();
     private final List<Marking> markings = new ArrayList<>();
     private final Consumer<String> log;
 
@@ -34,7 +36,7 @@ public final class Weaver implements ClassFileTransformer {
         this.log = log;
         for (Adapter adapter : adapters) {
             for (TypeWeaving t : adapter.types()) {
-                byInternalName.put(t.typeName().replace('.', '/'), new Target(t, adapter));
+                byInternalName.computeIfAbsent(t.typeName().replace('.', '/'), k -> new ArrayList<>()).add(new Target(t, adapter));
             }
             for (CallSiteMarking m : adapter.callSites()) {
                 markings.add(new Marking(m, adapter));
@@ -45,24 +47,26 @@ public final class Weaver implements ClassFileTransformer {
     @Override
     public byte[] transform(Module module, ClassLoader loader, String internalName, Class<?> redefined,
             ProtectionDomain domain, byte[] classFile) {
-        Target target = internalName == null ? null : byInternalName.get(internalName);
-        if (target == null) {
+        List<Target> targets = internalName == null ? null : byInternalName.get(internalName);
+        if (targets == null) {
             // Only the program's own classes: the JDK's calls are not the program's, and a named module
             // cannot read the hooks' unnamed module on the bootstrap path.
             boolean programClass = internalName != null && loader != null && !module.isNamed() && redefined == null;
             return programClass && !markings.isEmpty() ? markCallSites(internalName, classFile) : null;
         }
-        if (!target.adapter.health().enabled()) {
-            return null;
+        byte[] woven = null;
+        for (Target target : targets) {
+            if (target.adapter.health().enabled()) {
+                try {
+                    woven = ClassWeaver.weave(woven == null ? classFile : woven, target.weaving, redefined != null);
+                    log.accept("wove " + target.weaving.typeName() + " for " + target.adapter.name()
+                            + (redefined != null ? " (retransformed)" : ""));
+                } catch (Throwable e) {
+                    target.adapter.health().disable("weaving " + target.weaving.typeName() + " failed: " + e.getMessage());
+                }
+            }
         }
-        try {
-            byte[] woven = ClassWeaver.weave(classFile, target.weaving, redefined != null);
-            log.accept("wove " + target.weaving.typeName() + (redefined != null ? " (retransformed)" : ""));
-            return woven;
-        } catch (Throwable e) {
-            target.adapter.health().disable("weaving " + target.weaving.typeName() + " failed: " + e.getMessage());
-            return null;
-        }
+        return woven;
     }
 
     /**
@@ -101,14 +105,14 @@ public final class Weaver implements ClassFileTransformer {
             }
         }
         for (Class<?> c : loaded) {
-            Target target = byInternalName.get(c.getName().replace('.', '/'));
-            if (!target.adapter.health().enabled()) {
+            List<Target> targets = byInternalName.get(c.getName().replace('.', '/'));
+            if (targets.stream().noneMatch(t -> t.adapter.health().enabled())) {
                 continue;
             }
             try {
                 inst.retransformClasses(c);
             } catch (Throwable e) {
-                target.adapter.health().disable("the JVM refused the woven " + c.getName() + ": " + e);
+                targets.forEach(t -> t.adapter.health().disable("the JVM refused the woven " + c.getName() + ": " + e));
             }
         }
     }

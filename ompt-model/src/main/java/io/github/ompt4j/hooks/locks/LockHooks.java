@@ -7,6 +7,7 @@ import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.ReentrantLock;
@@ -24,19 +25,50 @@ import java.util.concurrent.locks.StampedLock;
  * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire} (a {@code StampedLock}'s {@code acquireWrite}
  * or {@code acquireRead}). A lock taken at once never shows a wait.
  *
- * <p><b>IDs and call sites.</b> A lock's wait ID is its identity hash with bit 32 set (non-zero; two
- * live locks may share one, rarely). Lock operations report no call site ({@code codeptr_ra} 0): a lock
- * is used from many places, so its class says nothing of the caller, and a stack walk per lock
- * operation would cost a microsecond on the application's critical path.
+ * <p><b>Releases</b> are reported as the releasing method starts, while the thread still holds what it
+ * releases, and only if the release will succeed (the thread holds the lock, the stamp is current): so a
+ * release is never reported after the next holder's acquisition, nor for a call that throws.
+ *
+ * <p><b>Owners.</b> A nest lock and a read lock are released by the thread that holds them, which records
+ * their holds ({@link OmptThread#holds}); a permit or a stamp may be returned by any thread, so nothing is
+ * recorded for it and it is reported with no holder. A {@code Semaphore}'s acquisition of any number of
+ * permits ({@code acquire(n)}, {@code tryAcquire(n)}, {@code drainPermits()} that took some) is one
+ * acquisition, and {@code release(n)} one release.
+ *
+ * <p><b>Conditions.</b> A wait on a condition of a nest lock releases every hold, waits as at an explicit
+ * barrier, and takes the lock again ({@link OmptRuntime#conditionWaitBegin}).
+ *
+ * <p><b>IDs and call sites.</b> A lock's wait ID is the identity hash of its synchronizer with bit 32 set
+ * (non-zero; two live locks may share one, rarely): for a {@code ReentrantLock} and a
+ * {@code ReentrantReadWriteLock}'s views their {@code AbstractQueuedSynchronizer} (which their conditions
+ * name, and which both views of a read-write lock share), else the lock itself. Lock operations report no
+ * call site ({@code codeptr_ra} 0): a lock is used from many places, so its class says nothing of the
+ * caller, and a stack walk per lock operation would cost a microsecond on the application's critical path.
  *
  * <p>A lock taken inside a reported barrier (a {@code CyclicBarrier} locks one) is part of that barrier
- * and not reported. A lock taken by tool code inside a callback (the print tool's {@code PrintStream} locks one on JDK
- * 21 and later) is not reported and leaves the thread's state alone.
+ * and not reported, nor are the locks a {@code ForkJoinPool} takes for itself ({@link #poolLocking}). A
+ * lock taken by tool code inside a callback (the print tool's {@code PrintStream} locks one on JDK 21 and
+ * later) is not reported and leaves the thread's state alone.
  */
 public final class LockHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("locks");
+    /** The synchronizers whose exclusive mode is a nest lock we report: a condition of one is reported. */
+    private static final Class<?>[] NEST_LOCK_SYNCS = {
+        nested(ReentrantLock.class, "NonfairSync"), nested(ReentrantLock.class, "FairSync"),
+        nested(ReentrantReadWriteLock.class, "NonfairSync"), nested(ReentrantReadWriteLock.class, "FairSync")};
+    /** The write holds in a {@code ReentrantReadWriteLock}'s synchronizer state (its low 16 bits). */
+    private static final int WRITE_HOLDS = 0xffff;
 
     private LockHooks() {
+    }
+
+    private static Class<?> nested(Class<?> outer, String name) {
+        for (Class<?> c : outer.getDeclaredClasses()) {
+            if (c.getSimpleName().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalStateException(outer.getName() + " has no " + name);
     }
 
     static long waitId(Object o) {
@@ -56,14 +88,31 @@ public final class LockHooks {
         return OmptRuntime.threadBegin(OmptThreadType.OTHER);
     }
 
+    /** The calling thread, if lock operations on it are the program's to report; else {@code null}. */
+    private static OmptThread reporting() {
+        OmptThread t = thread();
+        return t == null || t.inTool() || t.synchronizerDepth() > 0 ? null : t;
+    }
+
     private static boolean isNest(Object lock) {
         return lock instanceof ReentrantLock || lock instanceof ReentrantReadWriteLock.WriteLock;
+    }
+
+    /** Whether only the thread that acquired {@code lock} may release it: all but permits and stamps. */
+    private static boolean owned(Object lock) {
+        return !(lock instanceof Semaphore || lock instanceof StampedLock);
     }
 
     private static boolean heldByMe(Object lock) {
         return lock instanceof ReentrantLock ? ((ReentrantLock) lock).isHeldByCurrentThread()
                 : lock instanceof ReentrantReadWriteLock.WriteLock
                         && ((ReentrantReadWriteLock.WriteLock) lock).isHeldByCurrentThread();
+    }
+
+    /** How often the calling thread holds the nest lock {@code lock}. */
+    private static int holdCount(Object lock) {
+        return lock instanceof ReentrantLock ? ((ReentrantLock) lock).getHoldCount()
+                : ((ReentrantReadWriteLock.WriteLock) lock).getHoldCount();
     }
 
     /**
@@ -90,32 +139,21 @@ public final class LockHooks {
         return isNest(lock) ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
     }
 
-    /** A {@code StampedLock}'s untimed {@code tryWriteLock()}/{@code tryReadLock()} returned {@code stamp}: non-zero took it. */
-    public static void triedStamp(long stamp, Object lock) {
-        if (stamp != 0 && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                if (t != null && !t.inTool() && t.synchronizerDepth() == 0) {
-                    OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId(lock), 0);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("stamped lock try", e);
-            }
-        }
-    }
+    // ---- acquisitions ------------------------------------------------------------------------
 
     /**
-     * A lock, lock-interruptibly or permit acquisition starts. Returns the wait ID if it was reported, its
-     * negation for an owner's re-entry (reported when it returns), 0 if nothing was reported.
+     * A lock, lock-interruptibly or permit acquisition of {@code lock}, whose synchronizer is {@code sync},
+     * starts. Returns the wait ID if it was reported, its negation for an owner's re-entry (reported when
+     * it returns), 0 if nothing was reported.
      */
-    public static long acquireBegin(Object lock) {
+    public static long acquireBegin(Object lock, Object sync) {
         if (HEALTH.active()) {
             try {
-                OmptThread t = thread();
-                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
+                OmptThread t = reporting();
+                if (t == null) {
                     return 0;
                 }
-                long id = waitId(lock);
+                long id = waitId(sync);
                 if (heldByMe(lock)) {
                     return -id;
                 }
@@ -129,6 +167,11 @@ public final class LockHooks {
             }
         }
         return 0;
+    }
+
+    /** {@code Semaphore.acquire(permits)} and its forms start: one acquisition, none for no permits. */
+    public static long acquirePermitsBegin(int permits, Object semaphore) {
+        return permits > 0 ? acquireBegin(semaphore, semaphore) : 0;
     }
 
     /** The acquisition that {@link #acquireBegin} reported ({@code began}) ends, with {@code thrown} if it failed. */
@@ -156,7 +199,7 @@ public final class LockHooks {
                         OmptRuntime.nestLockAcquiredNext(t, -began, 0);
                     }
                 } else {
-                    OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired);
+                    OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired, owned(lock));
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock acquired", e);
@@ -164,19 +207,22 @@ public final class LockHooks {
         }
     }
 
-    /** {@code ReentrantLock.tryLock()} returned {@code taken}: an acquisition (or re-entry) without a wait. */
-    public static void tried(boolean taken, Object lock) {
+    /**
+     * An untimed {@code tryLock()} or {@code tryAcquire()} of {@code lock} (synchronizer {@code sync})
+     * returned {@code taken}: an acquisition (or a nest lock's re-entry) without a wait.
+     */
+    public static void tried(boolean taken, Object lock, Object sync) {
         if (taken && HEALTH.active()) {
             try {
-                OmptThread t = thread();
-                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
+                OmptThread t = reporting();
+                if (t == null) {
                     return;
                 }
-                long id = waitId(lock);
-                if (((ReentrantLock) lock).getHoldCount() > 1) {
+                long id = waitId(sync);
+                if (isNest(lock) && holdCount(lock) > 1) {
                     OmptRuntime.nestLockAcquiredNext(t, id, 0);
                 } else {
-                    OmptRuntime.mutexTaken(t, OmptMutexKind.NEST_LOCK, id, 0);
+                    OmptRuntime.mutexTaken(t, kind(lock), id, 0, owned(lock));
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock try", e);
@@ -184,26 +230,50 @@ public final class LockHooks {
         }
     }
 
-    /** A {@code StampedLock}'s {@code tryUnlockWrite()}/{@code tryUnlockRead()} returned {@code released}. */
-    public static void releasedIf(boolean released, Object lock) {
-        if (released) {
-            released(lock);
-        }
+    /** {@code Semaphore.tryAcquire(permits)} returned {@code taken}: one acquisition, none for no permits. */
+    public static void triedPermits(boolean taken, int permits, Object semaphore) {
+        tried(taken && permits > 0, semaphore, semaphore);
     }
 
-    /** An unlock or permit release returned: the last release, or (a nest lock still held) the previous level. */
-    public static void released(Object lock) {
-        if (HEALTH.active()) {
+    /** {@code Semaphore.drainPermits()} took {@code permits}: one acquisition if it took any. */
+    public static void drained(int permits, Object semaphore) {
+        tried(permits > 0, semaphore, semaphore);
+    }
+
+    /** A {@code StampedLock}'s untimed {@code tryWriteLock()}/{@code tryReadLock()} returned {@code stamp}: non-zero took it. */
+    public static void triedStamp(long stamp, Object lock) {
+        tried(stamp != 0, lock, lock);
+    }
+
+    /**
+     * {@code StampedLock.tryConvertToWriteLock(from)} or {@code tryConvertToReadLock(from)} returned
+     * {@code stamp}: converting an optimistic read, which held nothing, takes the lock; converting between
+     * the write and read modes keeps it held, and reports nothing.
+     */
+    public static void converted(long stamp, long from, Object lock) {
+        tried(stamp != 0 && StampedLock.isOptimisticReadStamp(from), lock, lock);
+    }
+
+    // ---- releases ----------------------------------------------------------------------------
+
+    /**
+     * {@code lock} (synchronizer {@code sync}), which the thread holds {@code holds} times (its permits to
+     * return, for a {@code Semaphore}), is about to be released: the last release, or (a nest lock still
+     * held after it) the previous level. Nothing if it holds none: the release will throw.
+     */
+    public static void releasing(int holds, Object lock, Object sync) {
+        if (holds > 0 && HEALTH.active()) {
             try {
-                OmptThread t = thread();
-                if (t == null || t.inTool() || t.synchronizerDepth() > 0) {
+                OmptThread t = reporting();
+                if (t == null) {
                     return;
                 }
-                long id = waitId(lock);
-                if (heldByMe(lock)) {
+                long id = waitId(sync);
+                OmptMutexKind kind = kind(lock);
+                if (kind == OmptMutexKind.NEST_LOCK && holds > 1) {
                     OmptRuntime.nestLockReleasedPrev(t, id, 0);
                 } else {
-                    OmptRuntime.mutexReleased(t, kind(lock), id, 0);
+                    OmptRuntime.mutexReleased(t, kind, id, 0);
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock release", e);
@@ -211,16 +281,118 @@ public final class LockHooks {
         }
     }
 
-    /** {@code AbstractQueuedSynchronizer}'s queueing {@code acquire}: the acquisition in progress blocks. */
+    /**
+     * {@code stamp} of {@code lock} is about to be released ({@code unlockWrite}, {@code unlockRead}, which
+     * {@code unlock} calls, or {@code tryConvertToOptimisticRead}): a release if the stamp holds the lock
+     * now, in the mode it names; an optimistic or stale stamp releases nothing.
+     */
+    public static void releasingStamp(long stamp, Object lock) {
+        StampedLock stamped = (StampedLock) lock;
+        boolean holds = StampedLock.isWriteLockStamp(stamp) ? stamped.isWriteLocked() && stamped.validate(stamp)
+                : StampedLock.isReadLockStamp(stamp) && stamped.isReadLocked() && stamped.validate(stamp);
+        releasing(holds ? 1 : 0, lock, lock);
+    }
+
+    /**
+     * A {@code StampedLock}'s unstamped release of a mode ({@code tryUnlockWrite}, {@code tryUnlockRead},
+     * the views' {@code unlock}) is about to run, {@code locked} in that mode: a release if it is.
+     */
+    public static void releasingMode(boolean locked, Object lock) {
+        releasing(locked ? 1 : 0, lock, lock);
+    }
+
+    // ---- blocking and conditions -------------------------------------------------------------
+
+    /**
+     * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire}: the acquisition in progress blocks, or
+     * a condition wait is over and the thread takes its lock again.
+     */
     public static void blocked() {
         if (HEALTH.active()) {
             try {
                 OmptThread t = OmptThreads.current();
-                if (t != null) {
-                    OmptRuntime.mutexBlocked(t);
+                if (t != null && !OmptRuntime.mutexBlocked(t)) {
+                    OmptRuntime.conditionSignalled(t);
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock blocked", e);
+            }
+        }
+    }
+
+    /**
+     * A condition of {@code sync} starts waiting (its {@code enableWait}, before it releases the lock):
+     * {@code heldExclusively} and {@code state} are the synchronizer's. Reported for the nest locks, held
+     * by the thread (else the wait throws) and reported when taken.
+     */
+    public static void conditionWaitBegin(Object sync, boolean heldExclusively, int state, Object condition) {
+        if (heldExclusively && HEALTH.active()) {
+            try {
+                OmptThread t = reporting();
+                Class<?> type = sync.getClass();
+                int holds = type == NEST_LOCK_SYNCS[0] || type == NEST_LOCK_SYNCS[1] ? state
+                        : type == NEST_LOCK_SYNCS[2] || type == NEST_LOCK_SYNCS[3] ? state & WRITE_HOLDS : 0;
+                if (t != null && holds > 0 && t.currentTask() != null) {
+                    OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("condition wait", e);
+            }
+        }
+    }
+
+    /** A condition wait returned or threw, holding its lock again as before. */
+    public static void conditionWaitEnd() {
+        if (HEALTH.enabled()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t != null) {
+                    OmptRuntime.conditionWaitEnd(t);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("condition wait end", e);
+            }
+        }
+    }
+
+    // ---- the pool's own locks ----------------------------------------------------------------
+
+    /**
+     * A {@code ForkJoinPool} method that locks the pool's own registration (JDK 17 and 21) starts: until it
+     * returns, the locks the thread takes are the runtime's, not the program's. Returns whether it marked
+     * the thread, for {@link #poolUnlocked}.
+     */
+    public static boolean poolLocking() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t != null) {
+                    t.enterSynchronizer();
+                    return true;
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("pool lock", e);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code ForkJoinPool.awaitTermination} starts: the pool's own locking (see {@link #poolLocking}),
+     * except for the common pool, which never terminates and instead runs tasks in the caller, whose locks
+     * are the program's.
+     */
+    public static boolean poolAwaitingTermination(Object pool) {
+        return pool != ForkJoinPool.commonPool() && poolLocking();
+    }
+
+    /** The method that {@link #poolLocking} marked returned or threw. */
+    public static void poolUnlocked(boolean marked) {
+        if (marked) {
+            try {
+                OmptThreads.current().exitSynchronizer();
+            } catch (Throwable e) {
+                HEALTH.failed("pool unlock", e);
             }
         }
     }

@@ -1,0 +1,82 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.StampedLock;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Nothing the runtime keeps per lock acquisition outlives a release on another thread: twelve million lock
+ * operations whose permits and stamps are taken on one thread and returned on another, in a 64 MB heap
+ * with a tool registered, leave the heap after a full GC where it was after the first hundred thousand.
+ */
+class HeldLocksStressIT {
+    /** Round trips of six lock operations each (three acquisitions, three releases on the other thread). */
+    private static final int ROUND_TRIPS = 2_000_000;
+    private static final int SLOTS = 1024;
+    private static final long WARM_UP = 100_000;
+
+    public static final class HandOffs {
+        static long heapAfterWarmUp;
+
+        /**
+         * Thread A takes a permit of {@code toB} and a read stamp, B returns both; B takes a permit of
+         * {@code toA}, A returns it: every release on the other thread than its acquisition.
+         */
+        public static void main(String[] args) throws Exception {
+            int roundTrips = Integer.parseInt(args[0]);
+            Semaphore toB = new Semaphore(SLOTS);
+            Semaphore toA = new Semaphore(0);
+            StampedLock lock = new StampedLock();
+            long[] stamps = new long[SLOTS];
+            Thread b = new Thread(() -> {
+                try {
+                    for (int i = 0; i < roundTrips; i++) {
+                        toA.acquire();
+                        lock.unlockRead(stamps[i % SLOTS]);
+                        toB.release();
+                    }
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            b.start();
+            for (int i = 0; i < roundTrips; i++) {
+                toB.acquire();
+                stamps[i % SLOTS] = lock.readLock();
+                toA.release();
+                if (i == WARM_UP) {
+                    heapAfterWarmUp = usedAfterGc();
+                }
+            }
+            b.join();
+            System.out.println("heap after warm-up " + heapAfterWarmUp + " at the end " + usedAfterGc());
+        }
+
+        static long usedAfterGc() {
+            System.gc();
+            System.gc();
+            return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        }
+    }
+
+    @Test
+    void tenMillionReleasesOnAnotherThreadLeaveTheHeapFlat() throws Exception {
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of("-Xmx64m"),
+                "adapters=locks,tool=" + MutexCountingTool.class.getName(), Map.of(), HandOffs.class,
+                Integer.toString(ROUND_TRIPS));
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(!run.err.contains("ompt4j [warn]"), "the adapter stayed on:\n" + run);
+        long acquisitions = 3L * ROUND_TRIPS;
+        assertTrue(run.out.contains("counts acquired_lock=" + acquisitions + " release_lock=" + acquisitions),
+                run.toString());
+        String[] heap = run.out.stream().filter(l -> l.startsWith("heap after")).findFirst().orElseThrow().split(" ");
+        long grown = Long.parseLong(heap[6]) - Long.parseLong(heap[3]);
+        assertTrue(grown < 4 << 20, "the heap grew by " + grown + " bytes:\n" + run);
+    }
+}
