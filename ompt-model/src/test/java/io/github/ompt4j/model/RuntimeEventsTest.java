@@ -254,15 +254,15 @@ class RuntimeEventsTest {
         java.util.concurrent.locks.ReentrantLock lock = new java.util.concurrent.locks.ReentrantLock();
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-            long free = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock);
+            long free = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock, lock);
             lock.lock();
             io.github.ompt4j.hooks.locks.LockHooks.acquireEnd(null, free, lock);
+            io.github.ompt4j.hooks.locks.LockHooks.releasing(lock.getHoldCount(), lock, lock);
             lock.unlock();
-            io.github.ompt4j.hooks.locks.LockHooks.released(lock);
             Thread holder = new Thread(lock::lock); // takes the lock and ends holding it
             holder.start();
             holder.join();
-            long held = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock);
+            long held = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock, lock);
             io.github.ompt4j.hooks.locks.LockHooks.acquireEnd(new InterruptedException(), held, lock); // gave up
             OmptRuntime.threadEnd(t);
         });
