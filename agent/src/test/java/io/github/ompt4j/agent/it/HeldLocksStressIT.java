@@ -76,7 +76,7 @@ class HeldLocksStressIT {
         assertTrue(run.out.contains("counts acquired_lock=" + acquisitions + " release_lock=" + acquisitions),
                 run.toString());
         String[] heap = run.out.stream().filter(l -> l.startsWith("heap after")).findFirst().orElseThrow().split(" ");
-        long grown = Long.parseLong(heap[6]) - Long.parseLong(heap[3]);
+        long grown = Long.parseLong(heap[7]) - Long.parseLong(heap[3]);
         assertTrue(grown < 4 << 20, "the heap grew by " + grown + " bytes:\n" + run);
     }
 }
