@@ -4,6 +4,10 @@
  * loaded before {@code premain} in most programs and are woven by retransformation: code only. The
  * method names woven are the same on JDK 17, 21 and 25. A timed {@code tryLock}/{@code tryAcquire}
  * acquires like {@code lock}, and gives up (an acquisition that ends without {@code acquired_*}) when it
- * times out or is interrupted.
+ * times out or is interrupted. Releases are woven at their start, told whether the thread holds what it
+ * releases (a hold count, a stamp's validity), so that a release is reported before the next holder can
+ * acquire. The conditions of {@code AbstractQueuedSynchronizer} release and take their lock again; the
+ * {@code locks} adapter also weaves the methods of {@code ForkJoinPool} that take the pool's own lock, which
+ * the {@code forkjoin} adapter weaves for its regions too.
  */
 package io.github.ompt4j.adapters.locks;
