@@ -4,16 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.StampedLock;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Nothing the runtime keeps per lock acquisition outlives a release on another thread: twelve million lock
  * operations whose permits and stamps are taken on one thread and returned on another, in a 64 MB heap
- * with a tool registered, leave the heap after a full GC where it was after the first hundred thousand.
+ * with a tool registered (one that counts the events; the JFR tool timing holds), leave the heap after a
+ * full GC where it was after the first hundred thousand.
  */
 class HeldLocksStressIT {
     /** Round trips of six lock operations each (three acquisitions, three releases on the other thread). */
@@ -65,18 +70,35 @@ class HeldLocksStressIT {
         }
     }
 
-    @Test
-    void tenMillionReleasesOnAnotherThreadLeaveTheHeapFlat() throws Exception {
-        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of("-Xmx64m"),
-                "adapters=locks,tool=" + MutexCountingTool.class.getName(), Map.of(), HandOffs.class,
-                Integer.toString(ROUND_TRIPS));
+    private static AgentRun handOffs(List<String> jvmOptions, String tool) throws Exception {
+        List<String> options = new ArrayList<>(List.of("-Xmx64m"));
+        options.addAll(jvmOptions);
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), options, "adapters=locks,tool=" + tool,
+                Map.of(), HandOffs.class, Integer.toString(ROUND_TRIPS));
         assertEquals(0, run.exit, run.toString());
         assertTrue(!run.err.contains("ompt4j [warn]"), "the adapter stayed on:\n" + run);
-        long acquisitions = 3L * ROUND_TRIPS;
-        assertTrue(run.out.contains("counts acquired_lock=" + acquisitions + " release_lock=" + acquisitions),
-                run.toString());
         String[] heap = run.out.stream().filter(l -> l.startsWith("heap after")).findFirst().orElseThrow().split(" ");
         long grown = Long.parseLong(heap[7]) - Long.parseLong(heap[3]);
         assertTrue(grown < 4 << 20, "the heap grew by " + grown + " bytes:\n" + run);
+        return run;
+    }
+
+    /** The runtime's holds of each thread ({@code OmptThread}). */
+    @Test
+    void twelveMillionOperationsWithReleasesOnAnotherThreadLeaveTheHeapFlat() throws Exception {
+        AgentRun run = handOffs(List.of(), MutexCountingTool.class.getName());
+        long acquisitions = 3L * ROUND_TRIPS;
+        assertTrue(run.out.contains("counts acquired_lock=" + acquisitions + " release_lock=" + acquisitions),
+                run.toString());
+    }
+
+    /** The JFR tool's open {@code ompt.MutexHeld} spans of each thread, with holds timed. */
+    @Test
+    void theJfrToolsTimedHoldsStayFlatToo(@TempDir Path dir) throws Exception {
+        Path settings = dir.resolve("holds.jfc");
+        Files.writeString(settings, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration version=\"2.0\">\n"
+                + "  <event name=\"ompt.MutexHeld\"><setting name=\"enabled\">true</setting>"
+                + "<setting name=\"threshold\">1 ms</setting></event>\n</configuration>\n");
+        handOffs(List.of("-Dompt4j.jfr.settings=" + settings), "io.github.ompt4j.jfr.JfrTool");
     }
 }
