@@ -85,10 +85,10 @@ class LocksAndBarriersIT {
                 .next("[[H]]: thread 1: state=ompt_state_wait_lock, wait_id=[[W]]")
                 .next("[[H]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
                 .match(trace.thread(holder));
-        // Exclusion, by lines printed while holding (a release is reported after the unlock returns, so
-        // it may follow the next owner's acquisition): the holder saw main blocked before main got the lock.
+        // Exclusion: a release is reported before the unlock, so it precedes the next owner's acquisition.
         assertTrue(trace.first(holder + ": thread 1: state=ompt_state_wait_lock") < trace.first("1: got it"),
                 trace.toString());
+        LockTrace.assertConsistent(trace, false);
     }
 
     public static final class TimedTries {
@@ -131,6 +131,7 @@ class LocksAndBarriersIT {
                 .match(trace.thread("1"));
         assertEquals(1, trace.count("1: ompt_event_acquired_nest_lock_first"), "the timed-out try acquired nothing\n"
                 + trace);
+        LockTrace.assertConsistent(trace, false);
     }
 
     public static final class StampedLocking {
@@ -194,6 +195,7 @@ class LocksAndBarriersIT {
         String w = "wait_id=" + main.get("W");
         assertEquals(5, trace.count("ompt_event_acquired_lock: " + w), trace.toString());
         assertEquals(5, trace.count("ompt_event_release_lock: " + w), "one release per acquisition\n" + trace);
+        LockTrace.assertConsistent(trace, true);
     }
 
     public static final class BarrierAndLatch {
