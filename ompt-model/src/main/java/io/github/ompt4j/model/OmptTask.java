@@ -1,11 +1,24 @@
 package io.github.ompt4j.model;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * One task region: initial, implicit (one per thread of a team) or explicit. The parent link makes
  * {@code ompt_get_task_info(level)} work even when a task runs on another thread than its parent. The
  * frame is written by the runtime while the task runs and read racily by tools, as TR2 allows.
  */
 public final class OmptTask {
+    private static final VarHandle CLAIMED;
+
+    static {
+        try {
+            CLAIMED = MethodHandles.lookup().findVarHandle(OmptTask.class, "claimed", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final long id;
     private final OmptTaskType type;
     private final int flags;
@@ -13,6 +26,8 @@ public final class OmptTask {
     private final OmptTask parent;
     private final OmptFrame frame = new OmptFrame();
     private final boolean endsRegion;
+    @SuppressWarnings("unused") // written and read through CLAIMED
+    private boolean claimed;
 
     OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent) {
         this(id, type, flags, parallel, parent, false);
@@ -33,6 +48,15 @@ public final class OmptTask {
      */
     public boolean endsRegion() {
         return endsRegion;
+    }
+
+    /**
+     * Claims the task's one outcome for the caller: to start it, or to end it as cancelled without it having
+     * run. True for the first claim only, whatever thread makes it: a task announced to a framework that may
+     * run it on one thread while another cancels it is started or cancelled, never both.
+     */
+    public boolean claim() {
+        return CLAIMED.compareAndSet(this, false, true);
     }
 
     public long id() {

@@ -179,8 +179,8 @@ final class Trace {
      * Every thread's task switches keep a stack: a switch with status {@code switch} starts a task on
      * top of the thread's current one (its prior task is the top, or 0 for none), a switch with status
      * {@code complete} ends the top task right after its {@code task_end} and resumes the one below;
-     * implicit tasks push and pop too, without switches.
-     * Returns how many tasks were started, over all threads.
+     * implicit tasks push and pop too, without switches; a task withdrawn unrun (status {@code cancel}) is on no
+     * stack. Returns how many tasks were started, over all threads.
      */
     int assertTaskStacks() {
         Pattern sw = Pattern.compile("^(\\d+): ompt_event_task_switch: first_task_id=(" + ID
@@ -206,6 +206,13 @@ final class Trace {
             }
             Matcher m = sw.matcher(line);
             if (!m.find()) {
+                continue;
+            }
+            if (m.group(3).equals("cancel")) {
+                // A task that never ran ends where it was withdrawn: it was on no stack, the thread goes on.
+                Deque<String> stack = stacks.get(m.group(1));
+                assertTrue(stack == null || stack.peek().equals(m.group(4)), "a cancel resumes the thread's current"
+                        + " task: " + line + "\n" + run);
                 continue;
             }
             // The bottom of each stack is the task the thread ran before switching (0x0: none); between

@@ -3,7 +3,9 @@ package io.github.ompt4j.adapters.forkjoin;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.entered;
+import static io.github.ompt4j.adapters.weave.Value.returned;
 import static io.github.ompt4j.adapters.weave.Value.self;
+import static io.github.ompt4j.adapters.weave.Value.thrown;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
@@ -15,7 +17,10 @@ import java.util.List;
  * {@code doExec} (every execution goes through it: a worker's, a helper's inside a join, an inline
  * {@code invoke}), the region of an inline {@code invoke} from outside any region, and the taskwait
  * around {@code awaitDone} (a join that waits; its parameters differ on each JDK, so every overload is
- * woven and the hook reports the outermost). The task's OMPT task lives in an added field.
+ * woven and the hook reports the outermost). The task's OMPT task lives in an added field. Where a task announced
+ * will not run, it is withdrawn: a fork that throws, a cancellation that succeeds ({@code trySetCancelled}, which
+ * every cancellation goes through, an override of {@code cancel} included), {@code tryUnfork} that takes it back;
+ * {@code reinitialize} makes it a new task.
  */
 final class ForkJoinTaskWeaving implements TypeWeaving {
     private static final Class<?> HOOKS = ForkJoinHooks.class;
@@ -34,12 +39,15 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 method("fork").withParameters(0).enter(call(HOOKS, "fork", self()).keep())
-                        .exitAlways(call(HOOKS, "submitEnd", entered())),
+                        .exitAlways(call(HOOKS, "submitEnd", entered(), thrown(), self())),
                 method("doExec").withParameters(0).enter(call(HOOKS, "execBegin", self()).keep())
                         .exitAlways(call(HOOKS, "execEnd", entered(), self())),
                 method("invoke").withParameters(0).enter(call(HOOKS, "invokeBegin", self()).keep())
                         .exitAlways(call(HOOKS, "invokeEnd", entered())),
                 method("awaitDone").enter(call(HOOKS, "awaitBegin", self()).keep())
-                        .exitAlways(call(HOOKS, "awaitEnd", entered())));
+                        .exitAlways(call(HOOKS, "awaitEnd", entered())),
+                method("trySetCancelled").withParameters(0).exit(call(HOOKS, "cancelled", self())),
+                method("tryUnfork").withParameters(0).exit(call(HOOKS, "unforked", returned(), self())),
+                method("reinitialize").withParameters(0).exit(call(HOOKS, "reinitialized", self())));
     }
 }

@@ -223,15 +223,116 @@ public final class ForkJoinHooks {
         return false;
     }
 
-    /** The submission or fork returned (or threw). */
-    public static void submitEnd(boolean entered) {
-        if (entered) {
+    /**
+     * The submission or fork of {@code task} returned, or threw {@code thrown}: then the pool rejected it (it is
+     * shut down, or its queue is full) and the task, never to run, is withdrawn.
+     */
+    public static void submitEnd(boolean entered, Throwable thrown, Object task) {
+        if (entered || (thrown != null && HEALTH.enabled())) {
             try {
-                OmptThreads.current().exitSynchronizer();
+                if (entered) {
+                    OmptThreads.current().exitSynchronizer();
+                }
+                if (thrown != null && task != null) {
+                    withdraw((ForkJoinTask<?>) task);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("submit end", e);
             }
         }
+    }
+
+    /**
+     * {@code ForkJoinTask.trySetCancelled} returned ({@code cancel}, a pool's {@code shutdownNow}, an
+     * {@code invokeAll} or {@code invokeAny} cancelling the rest): a cancelled task that had not started is
+     * withdrawn. (What it returns differs: the status before on JDK 25, after on 17.)
+     */
+    public static void cancelled(Object task) {
+        if (((ForkJoinTask<?>) task).isCancelled()) {
+            withdrawn(task, "cancel");
+        }
+    }
+
+    /** {@code ForkJoinTask.tryUnfork} returned {@code unforked}: if true, the caller took the task back and runs it in its own task, if at all. */
+    public static void unforked(boolean unforked, Object task) {
+        if (unforked) {
+            withdrawn(task, "unfork");
+        }
+    }
+
+    /** {@code ForkJoinPool.pollSubmission} took {@code task} (or null) out of its pool. */
+    public static void polled(Object task) {
+        if (task != null) {
+            withdrawn(task, "poll submission");
+        }
+    }
+
+    /** {@code ForkJoinPool.drainTasksTo(tasks)} moved the pool's queued tasks into {@code tasks}. */
+    public static void drained(int count, Object tasks) {
+        if (count > 0 && HEALTH.enabled()) {
+            try {
+                for (Object task : (Iterable<?>) tasks) {
+                    if (task instanceof ForkJoinTask) {
+                        withdraw((ForkJoinTask<?>) task);
+                    }
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("drain", e);
+            }
+        }
+    }
+
+    /**
+     * {@code ForkJoinTask.reinitialize}: the task will be run again, as a new task. Its OMPT task goes, withdrawn if
+     * it never started; one that ran may still be in the field (its worker ends it after it released the joiner).
+     */
+    public static void reinitialized(Object taskObject) {
+        if (HEALTH.enabled()) {
+            try {
+                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+                withdraw(task);
+                setTask(task, null);
+            } catch (Throwable e) {
+                HEALTH.failed("reinitialize", e);
+            }
+        }
+    }
+
+    private static void withdrawn(Object task, String where) {
+        if (HEALTH.enabled()) {
+            try {
+                withdraw((ForkJoinTask<?>) task);
+            } catch (Throwable e) {
+                HEALTH.failed(where, e);
+            }
+        }
+    }
+
+    /**
+     * {@code task} will not run as announced: its submission was rejected, it was cancelled or completed before it
+     * started, or taken out of its pool. Unless it started, its OMPT task ends as cancelled ({@code task_end}, a
+     * switch with status cancel) on this thread, and its region with it if it was a root; its field is cleared, so
+     * that running it later is a new task.
+     */
+    private static void withdraw(ForkJoinTask<?> task) {
+        OmptTask ours = taskOf(task);
+        if (ours != null && ours.claim()) {
+            Slot.TASK.compareAndSet(task, ours, null);
+            OmptThread t = thread();
+            OmptRuntime.taskCancelled(t, ours);
+            if (ours.endsRegion()) {
+                OmptRuntime.parallelEnd(t, ours.parallel());
+            }
+        }
+    }
+
+    /** {@code t} starts {@code task}, unless the task was started or withdrawn elsewhere: whether it did. */
+    private static boolean start(OmptThread t, OmptTask task) {
+        if (!task.claim()) {
+            return false;
+        }
+        OmptRuntime.taskStart(t, task);
+        return true;
     }
 
     private static boolean enterRuntime() {
@@ -328,7 +429,7 @@ public final class ForkJoinHooks {
         }
         OmptTask inline = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, taskSite(t, task));
         setTask(task, inline);
-        OmptRuntime.taskStart(t, inline);
+        start(t, inline);
     }
 
     /**
@@ -396,7 +497,7 @@ public final class ForkJoinHooks {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 Thread me = Thread.currentThread();
                 OmptThread t = OmptThreads.current();
-                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null
+                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null || task.isDone()
                         || (t != null && t.inTool())) {
                     return null;
                 }
@@ -442,6 +543,7 @@ public final class ForkJoinHooks {
             try {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 if (task.isDone()) {
+                    withdraw(task); // completed or cancelled before it ran: it never will
                     return null;
                 }
                 OmptTask ours = taskOf(task);
@@ -464,8 +566,7 @@ public final class ForkJoinHooks {
                     t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
                             ? OmptThreadType.WORKER : OmptThreadType.OTHER);
                 }
-                OmptRuntime.taskStart(t, ours);
-                return ours;
+                return start(t, ours) ? ours : null;
             } catch (Throwable e) {
                 HEALTH.failed("task start", e);
             }

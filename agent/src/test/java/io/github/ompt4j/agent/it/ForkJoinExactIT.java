@@ -1,0 +1,291 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveTask;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The fork/join framework's events are exact whatever the program does with its tasks: rejected, cancelled,
+ * drained, dropped, unforked or reused, every region ends and every announced task runs or ends as cancelled
+ * ({@link TraceInvariants}), with the common pool's parallelism at 1 and at 4.
+ */
+class ForkJoinExactIT {
+
+    private static Trace run(int parallelism, Class<?> program) throws Exception {
+        Trace trace = Trace.of("all", List.of("-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism),
+                Map.of(), program);
+        TraceInvariants.assertHold(trace);
+        return trace;
+    }
+
+    /** A task that keeps its pool's one worker busy until released, so that what is submitted next waits in the queue. */
+    static final class Blocker implements Runnable {
+        volatile boolean started;
+        volatile boolean released;
+
+        @Override
+        public void run() {
+            started = true;
+            while (!released) {
+                pause();
+            }
+        }
+
+        /** Submits this to {@code pool} and returns once a worker runs it. */
+        ForkJoinTask<?> occupy(ForkJoinPool pool) {
+            ForkJoinTask<?> task = pool.submit(this);
+            while (!started) {
+                pause();
+            }
+            return task;
+        }
+    }
+
+    static void pause() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A task without children, whose result is {@code n}. */
+    static final class Value extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+        private final int n;
+
+        Value(int n) {
+            this.n = n;
+        }
+
+        @Override
+        protected Integer compute() {
+            return n;
+        }
+    }
+
+    static final class Fib extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+        private final int n;
+
+        Fib(int n) {
+            this.n = n;
+        }
+
+        @Override
+        protected Integer compute() {
+            if (n < 2) {
+                return n;
+            }
+            Fib first = new Fib(n - 1);
+            first.fork();
+            int second = new Fib(n - 2).compute();
+            // Taken back if no other thread took it: the idiom runs it here, without the pool.
+            return second + (first.tryUnfork() ? first.compute() : first.join());
+        }
+    }
+
+    static void finish(ForkJoinPool pool) throws InterruptedException {
+        pool.shutdown();
+        if (!pool.awaitTermination(30, TimeUnit.SECONDS)) {
+            throw new AssertionError("the pool did not terminate");
+        }
+    }
+
+    /** Submissions to a pool that was shut down: {@code submit}, {@code execute}, {@code invoke}, all rejected. */
+    public static final class RejectedAfterShutdown {
+        public static void main(String[] args) throws Exception {
+            ForkJoinPool pool = new ForkJoinPool(2);
+            System.out.println("1: before " + pool.submit(() -> 1).join());
+            finish(pool);
+            int rejected = 0;
+            List<Runnable> submissions = List.of(() -> pool.submit(() -> 2), () -> pool.execute(() -> { }),
+                    () -> pool.invoke(new Value(3)), () -> pool.submit(new Value(3)));
+            for (Runnable submission : submissions) {
+                try {
+                    submission.run();
+                } catch (RejectedExecutionException e) {
+                    rejected++;
+                }
+            }
+            System.out.println("1: rejected " + rejected);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aRejectedSubmissionEndsItsTaskAsCancelledAndItsRegion(int parallelism) throws Exception {
+        Trace trace = run(parallelism, RejectedAfterShutdown.class);
+        assertTrue(trace.lines().contains("1: rejected 4"), trace.toString());
+        assertEquals(4, trace.count("1: ompt_event_task_switch:", "ompt_task_cancel"), trace.toString());
+        assertEquals(5, trace.count("ompt_event_parallel_end:"), trace.toString());
+    }
+
+    /**
+     * Root tasks that never run: cancelled, or completed by the program, while they wait in the queue behind a task
+     * that keeps the pool's only worker busy; and tasks the pool's {@code shutdownNow} drops.
+     */
+    public static final class NeverRun {
+        public static void main(String[] args) throws Exception {
+            ForkJoinPool pool = new ForkJoinPool(1);
+            Blocker blocker = new Blocker();
+            blocker.occupy(pool);
+            ForkJoinTask<Integer> cancelled = pool.submit(new Value(5));
+            ForkJoinTask<Integer> completed = pool.submit(new Value(6));
+            System.out.println("1: cancelled " + cancelled.cancel(true));
+            completed.complete(-1);
+            blocker.released = true;
+            System.out.println("1: completed " + completed.join() + ", then " + pool.submit(new Value(7)).join());
+            finish(pool);
+
+            ForkJoinPool dropped = new ForkJoinPool(1);
+            Blocker busy = new Blocker();
+            busy.occupy(dropped);
+            for (int i = 0; i < 3; i++) {
+                dropped.submit(new Value(4));
+            }
+            dropped.shutdownNow();
+            busy.released = true;
+            if (!dropped.awaitTermination(30, TimeUnit.SECONDS)) {
+                throw new AssertionError("the pool did not terminate");
+            }
+            System.out.println("1: dropped");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aRootTaskCancelledCompletedOrDroppedBeforeItRunsEndsAsCancelled(int parallelism) throws Exception {
+        Trace trace = run(parallelism, NeverRun.class);
+        assertTrue(trace.lines().contains("1: cancelled true"), trace.toString());
+        assertTrue(trace.lines().contains("1: completed -1, then 7"), trace.toString());
+        assertEquals(2 + 3, trace.count("ompt_event_task_switch:", "ompt_task_cancel"), trace.toString());
+    }
+
+    /** {@code invokeAny} and a timed {@code invokeAll} cancel the tasks still queued when they return. */
+    public static final class InvokeAnyAndAll {
+        public static void main(String[] args) throws Exception {
+            ForkJoinPool pool = new ForkJoinPool(2);
+            List<Callable<Integer>> slow = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                int n = i;
+                slow.add(() -> {
+                    Thread.sleep(n == 0 ? 0 : 100);
+                    return n;
+                });
+            }
+            System.out.println("1: any " + pool.invokeAny(slow));
+            int done = 0;
+            for (var f : pool.invokeAll(slow, 20, TimeUnit.MILLISECONDS)) {
+                done += f.isCancelled() ? 0 : 1;
+            }
+            System.out.println("1: all " + (done < slow.size()));
+            finish(pool);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void tasksThatInvokeAnyOrInvokeAllCancelRunOrEndAsCancelled(int parallelism) throws Exception {
+        Trace trace = run(parallelism, InvokeAnyAndAll.class);
+        assertTrue(trace.lines().contains("1: all true"), trace.toString());
+        assertTrue(trace.count("ompt_event_task_switch:", "ompt_task_cancel") > 0, trace.toString());
+    }
+
+    /** A pool of the program's that takes its queued tasks back ({@code pollSubmission}, {@code drainTasksTo}). */
+    static final class DrainablePool extends ForkJoinPool {
+        DrainablePool() {
+            super(1);
+        }
+
+        ForkJoinTask<?> poll() {
+            return pollSubmission();
+        }
+
+        int drainTo(List<ForkJoinTask<?>> tasks) {
+            return drainTasksTo(tasks);
+        }
+    }
+
+    /** Queued tasks taken out of their pool; the program then runs one of them itself. */
+    public static final class Drained {
+        public static void main(String[] args) throws Exception {
+            DrainablePool pool = new DrainablePool();
+            Blocker blocker = new Blocker();
+            blocker.occupy(pool);
+            for (int i = 0; i < 4; i++) {
+                pool.submit(new Value(4 + i));
+            }
+            ForkJoinTask<?> polled = pool.poll();
+            List<ForkJoinTask<?>> drained = new ArrayList<>();
+            int n = pool.drainTo(drained);
+            System.out.println("1: drained " + (polled != null) + " " + n + " " + ((Integer) polled.invoke() >= 4));
+            blocker.released = true;
+            finish(pool);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void tasksTakenOutOfTheirPoolEndAsCancelledAndRunningOneIsANewTask(int parallelism) throws Exception {
+        Trace trace = run(parallelism, Drained.class);
+        assertTrue(trace.lines().contains("1: drained true 3 true"), trace.toString());
+        assertEquals(4, trace.count("1: ompt_event_task_switch:", "ompt_task_cancel"), trace.toString());
+    }
+
+    /** {@code t.tryUnfork() ? t.compute() : t.join()} in every task of a fib, in the common pool. */
+    public static final class Unfork {
+        public static void main(String[] args) {
+            System.out.println("1: fib " + ForkJoinPool.commonPool().invoke(new Fib(12)));
+            ForkJoinPool.commonPool().awaitQuiescence(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aTaskTakenBackByTryUnforkEndsAsCancelledAndRunsInItsParent(int parallelism) throws Exception {
+        Trace trace = run(parallelism, Unfork.class);
+        assertTrue(trace.lines().contains("1: fib 144"), trace.toString());
+        assertTrue(trace.count("ompt_event_task_switch:", "ompt_task_cancel") > 0, trace.toString());
+    }
+
+    /** One task object run again and again: submitted, joined, reinitialized, submitted; invoked inline likewise. */
+    public static final class Reused {
+        static final int TIMES = 50;
+
+        public static void main(String[] args) throws ExecutionException, InterruptedException {
+            ForkJoinPool pool = new ForkJoinPool(2);
+            Fib task = new Fib(6);
+            int sum = 0;
+            for (int i = 0; i < TIMES; i++) {
+                sum += pool.invoke(task);
+                task.reinitialize();
+                sum += task.invoke();
+                task.reinitialize();
+            }
+            System.out.println("1: sum " + sum);
+            finish(pool);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aReinitializedTaskRunAgainIsANewTaskOfANewRegion(int parallelism) throws Exception {
+        Trace trace = run(parallelism, Reused.class);
+        assertTrue(trace.lines().contains("1: sum " + 2 * Reused.TIMES * 8), trace.toString());
+        assertEquals(2 * Reused.TIMES, trace.count("1: ompt_event_parallel_begin:"), trace.toString());
+    }
+
+}
