@@ -267,7 +267,7 @@ class ForkJoinExactIT {
 
         public static void main(String[] args) throws ExecutionException, InterruptedException {
             ForkJoinPool pool = new ForkJoinPool(2);
-            Fib task = new Fib(6);
+            Value task = new Value(8);
             int sum = 0;
             for (int i = 0; i < TIMES; i++) {
                 sum += pool.invoke(task);
