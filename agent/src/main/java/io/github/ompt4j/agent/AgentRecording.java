@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jdk.jfr.Recording;
+import jdk.jfr.RecordingState;
 
 /**
  * The agent's recording ({@code jfr=}, {@code out=}), its samples ({@code profile=}) and what it is folded into
@@ -111,11 +112,10 @@ final class AgentRecording {
             if (sampler != null) {
                 sampler.stop();
             } else {
-                recording.stop();
-                recording.close();
+                stopRecording();
             }
         } catch (Exception e) {
-            AgentLog.warn("could not stop the recording into " + file + ": " + e);
+            AgentLog.warn("could not write the recording into " + file + ": " + e);
             return;
         }
         List<String> written = new ArrayList<>();
@@ -145,6 +145,22 @@ final class AgentRecording {
         } else {
             written.add(0, file.toString());
             AgentLog.result("wrote " + String.join(", ", written));
+        }
+    }
+
+    /**
+     * Stops the recording, which writes it into {@link #file}. Where JFR cannot write it (a path it cannot open,
+     * a full disk) it logs an error, throws nothing and keeps the recording open: a dump of it then throws what
+     * failed.
+     */
+    private void stopRecording() throws IOException {
+        try {
+            recording.stop();
+            if (recording.getState() != RecordingState.CLOSED) {
+                recording.dump(file);
+            }
+        } finally {
+            recording.close();
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.exit.ExitAdapter;
+import io.github.ompt4j.adapters.threads.ThreadsAdapter;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRuntime;
@@ -47,6 +48,9 @@ final class AgentStartup {
         List<Adapter> chosen = new ArrayList<>();
         for (String name : options.adapters) {
             chosen.add(Adapters.byName(name));
+        }
+        if (!chosen.isEmpty()) {
+            chosen.add(new ThreadsAdapter());
         }
         if (options.records()) {
             chosen.add(new ExitAdapter());

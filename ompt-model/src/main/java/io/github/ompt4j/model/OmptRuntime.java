@@ -21,8 +21,10 @@ public final class OmptRuntime {
     // ---- threads -----------------------------------------------------------------------------
 
     /**
-     * The calling thread begins: attach it and report {@code thread_begin}. The initial thread also
-     * starts its initial task (state {@code work_serial}); a worker starts {@code idle}.
+     * The calling thread begins: attach it and report {@code thread_begin}. A worker starts {@code idle}; any
+     * other thread (the program's: main, and as OpenMP 5 has it every other thread that reaches the runtime)
+     * starts its initial task ({@code initial_task_begin}, state {@code work_serial}), the task that its
+     * regions, tasks and waits are in.
      */
     public static OmptThread threadBegin(OmptThreadType type) {
         OmptThread t = OmptThreads.attach(type);
@@ -33,20 +35,16 @@ public final class OmptRuntime {
             OmptTask initial = new OmptTask(t.nextId(), OmptTaskType.INITIAL, 0, null, null);
             t.pushTask(initial, 0);
             t.setState(OmptState.WORK_SERIAL);
-            if (type == OmptThreadType.INITIAL) {
-                OmptDispatch.task(t, OmptEvent.INITIAL_TASK_BEGIN, initial.id());
-            }
+            OmptDispatch.task(t, OmptEvent.INITIAL_TASK_BEGIN, initial.id());
         }
         return t;
     }
 
-    /** The calling thread ends: end its initial task, report {@code thread_end}, and detach it. */
+    /** The calling thread ends: end its initial task ({@code initial_task_end}), report {@code thread_end}, and detach it. */
     public static void threadEnd(OmptThread t) {
         if (t.type() != OmptThreadType.WORKER && t.taskDepth() > 0) {
             OmptTask initial = t.popTask();
-            if (t.type() == OmptThreadType.INITIAL) {
-                OmptDispatch.task(t, OmptEvent.INITIAL_TASK_END, initial.id());
-            }
+            OmptDispatch.task(t, OmptEvent.INITIAL_TASK_END, initial.id());
         }
         t.setState(OmptState.UNDEFINED);
         OmptDispatch.threadType(t, OmptEvent.THREAD_END, t.type(), t.id());

@@ -4,15 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -288,4 +293,83 @@ class ForkJoinExactIT {
         assertEquals(2 * Reused.TIMES, trace.count("1: ompt_event_parallel_begin:"), trace.toString());
     }
 
+
+    /**
+     * Threads the runtime did not start reach it: a platform thread and (JDK 21+) virtual threads each run a parallel
+     * stream and a submission; an async stage runs on the thread CompletableFuture starts for it (JDK 17 at
+     * parallelism 1) or on a worker. Every thread has ended when main prints.
+     */
+    public static final class ThreadsMet {
+        static int work() {
+            return IntStream.range(0, 1000).parallel().sum() + ForkJoinPool.commonPool().submit(() -> 1).join();
+        }
+
+        public static void main(String[] args) throws Exception {
+            AtomicInteger total = new AtomicInteger();
+            Thread plain = new Thread(() -> total.addAndGet(work()));
+            plain.start();
+            plain.join();
+            if (Runtime.version().feature() >= 21) {
+                VirtualThreadsIT.onVirtualThreads(3, () -> total.addAndGet(work()));
+            } else {
+                total.addAndGet(3 * work());
+            }
+            total.addAndGet(CompletableFuture.supplyAsync(ThreadsMet::work).get());
+            ForkJoinPool.commonPool().awaitQuiescence(30, TimeUnit.SECONDS);
+            System.out.println("1: total " + total.get());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aThreadTheRuntimeMeetsIsAnInitialThreadWithAnInitialTaskAndEnds(int parallelism) throws Exception {
+        Trace trace = run(parallelism, ThreadsMet.class);
+        assertTrue(trace.lines().contains("1: total " + 5 * 499_501), trace.toString());
+        List<String> met = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_initial");
+        assertTrue(met.size() >= 1 + 1 + (Runtime.version().feature() >= 21 ? 1 : 0), "main, the plain thread and"
+                + " the virtual threads:\n" + trace);
+        for (String thread : met.subList(1, met.size())) {
+            List<String> lines = trace.thread(thread);
+            assertTrue(lines.get(1).contains("ompt_event_initial_task_begin"), lines.toString());
+            assertTrue(lines.get(lines.size() - 1).contains("ompt_event_thread_end: thread_type=ompt_thread_initial"),
+                    lines.toString());
+        }
+    }
+
+    /** Submissions of one task class and of callables from several lines, and the JDK's parallel array operations. */
+    public static final class CallSitesPerLine {
+        public static void main(String[] args) {
+            ForkJoinPool pool = ForkJoinPool.commonPool();
+            int sum = pool.invoke(new Value(1));
+            sum += pool.invoke(new Value(2));
+            sum += pool.submit(() -> 3).join();
+            sum += pool.submit(() -> 4).join();
+            int[] numbers = new int[1 << 16];
+            Arrays.parallelSetAll(numbers, i -> i % 3);
+            Arrays.parallelPrefix(numbers, Integer::sum);
+            Arrays.parallelSort(numbers);
+            pool.awaitQuiescence(30, TimeUnit.SECONDS);
+            System.out.println("1: sum " + sum + " " + numbers[0]);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void everySubmissionNamesItsOwnLineAndNoCallSiteIsTheJdks(int parallelism) throws Exception {
+        Trace trace = run(parallelism, CallSitesPerLine.class);
+        assertTrue(trace.lines().contains("1: sum 10 0"), trace.toString());
+        List<String> sites = trace.values("codeptr_ra", "1: ompt_event_parallel_begin:");
+        assertEquals(4, Set.copyOf(sites.subList(0, 4)).size(), "four submissions, four lines: " + sites + "\n" + trace);
+        String program = CallSitesPerLine.class.getName() + ".main(ForkJoinExactIT.java:";
+        for (String line : trace.lines()) {
+            if (line.startsWith("legend: ")) {
+                assertTrue(line.contains(" " + ForkJoinExactIT.class.getName()), "a call site of the program's: " + line
+                        + "\n" + trace);
+            }
+        }
+        for (String site : sites) {
+            assertTrue(trace.first("legend: codeptr_ra=" + site + " " + program) >= 0, site + " is a line of main:\n"
+                    + trace);
+        }
+    }
 }

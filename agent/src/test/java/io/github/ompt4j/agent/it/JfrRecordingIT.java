@@ -189,6 +189,14 @@ class JfrRecordingIT {
     }
 
     @Test
+    void aFileJfrCannotWriteIsReportedAsNotWritten() throws Exception {
+        AgentRun run = AgentRun.run("jfr=/proc/version", Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(!run.err.contains("wrote /proc/version"), run.toString());
+        assertTrue(run.err.contains("ompt4j [warn] could not write the recording into /proc/version: "), run.toString());
+    }
+
+    @Test
     void jfrsOwnStartFlightRecordingWorksWithTheToolNamed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("own.jfr");
         Path jfc = Path.of("..", "jfr-events", "src", "main", "jfc", "ompt.jfc").toAbsolutePath().normalize();

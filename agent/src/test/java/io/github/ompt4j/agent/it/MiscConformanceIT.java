@@ -100,10 +100,9 @@ class MiscConformanceIT {
                 .check("[[M:[0-9]+]]: ompt_event_thread_begin: thread_type=ompt_thread_initial=1, thread_id=[[M]]")
                 .next("[[M]]: ompt_event_initial_task_begin: task_id=[[I:" + ID + "]]")
                 .check("[[M]]: ompt_event_parallel_end:")
-                // TR2 makes thread_end optional for the initial thread, and the JVM offers no hook on the
-                // main thread as it ends, so the initial thread and its initial task never end in a trace.
-                .not("ompt_event_thread_end: thread_type=ompt_thread_initial")
-                .not("ompt_event_initial_task_end")
+                // Main ends as main returns (the JVM calls Thread.exit on it), before the JVM shuts down.
+                .check("[[M]]: ompt_event_initial_task_end: task_id=[[I]]")
+                .check("[[M]]: ompt_event_thread_end: thread_type=ompt_thread_initial=1, thread_id=[[M]]")
                 .check("ompt_event_runtime_shutdown")
                 .match(trace.lines());
         assertEquals(trace.run.events().size() - 1, trace.run.events().indexOf(trace.lines().get(shutdown)),
@@ -132,7 +131,7 @@ class MiscConformanceIT {
             List<String> lines = trace.thread(w);
             assertEquals(w + ": ompt_event_thread_begin: thread_type=ompt_thread_worker=2, thread_id=" + w, lines.get(0));
         }
-        assertEquals(1, trace.count("ompt_thread_initial"), "one initial thread");
+        assertEquals(1, trace.count("ompt_event_thread_begin: thread_type=ompt_thread_initial"), "one initial thread");
         for (String t : trace.threadsWith("ompt_event_implicit_task_begin")) {
             assertTrue(t.equals("1") || workers.contains(t), "thread " + t + " runs implicit tasks without thread_begin");
         }

@@ -47,7 +47,7 @@ public final class DirectivesHooks {
 
     private static OmptThread thread() {
         OmptThread t = OmptThreads.current();
-        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
+        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.INITIAL);
     }
 
     /** The construct's call site: marked by the woven caller ({@link DirectiveCallSites}), else found by a walk. */

@@ -1,12 +1,6 @@
 package io.github.ompt4j.hooks.forkjoin;
 
 import io.github.ompt4j.hooks.AdapterHealth;
-import io.github.ompt4j.model.OmptRuntime;
-import io.github.ompt4j.model.OmptThread;
-import io.github.ompt4j.model.OmptThreads;
-import java.util.Collections;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinTask;
 
 /**
@@ -22,14 +16,11 @@ import java.util.concurrent.ForkJoinTask;
  * over at once, without a claim, and is created where its executor receives it (a pool's submission, the
  * thread-per-task executor). Its execution is a switch to it and its end on the thread
  * that runs it: through {@code doExec} on a pool, through {@code run()} on any other executor (on JDK 17 and
- * 21 a common pool of parallelism 1 gives every stage a thread of its own). Such a thread begins (type
- * other) when its stage starts and ends ({@code thread_end}) when the stage's {@code run()} returns: the
- * stage is all it ever runs.
+ * 21 a common pool of parallelism 1 gives every stage a thread of its own). Such a thread begins as an initial
+ * thread when its stage starts, and ends with the thread (see {@code ThreadHooks}).
  */
 public final class CompletableHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("completable");
-    /** Stages handed to the thread-per-task executor whose thread has not finished them yet. */
-    private static final Set<Object> ON_OWN_THREAD = Collections.newSetFromMap(new ConcurrentHashMap<>());
 
     private CompletableHooks() {
     }
@@ -59,14 +50,13 @@ public final class CompletableHooks {
     public static void executing(Object runnable) {
         if (runnable instanceof ForkJoinTask && HEALTH.active()) {
             asyncCreated(runnable, null);
-            ON_OWN_THREAD.add(runnable);
         }
     }
 
-    /** The thread-per-task executor's {@code execute} returned, or threw (no thread will run the stage). */
+    /** The thread-per-task executor's {@code execute} returned, or threw: no thread will run the stage. */
     public static void executed(Throwable thrown, Object runnable) {
-        if (thrown != null) {
-            ON_OWN_THREAD.remove(runnable);
+        if (thrown != null && runnable instanceof ForkJoinTask) {
+            ForkJoinHooks.submitEnd(false, thrown, runnable);
         }
     }
 
@@ -96,18 +86,8 @@ public final class CompletableHooks {
         return HEALTH.active() ? ForkJoinHooks.execBegin(task) : null;
     }
 
-    /** The {@code run()} returns or throws; on a thread of the stage's own, the thread ends with it. */
+    /** The {@code run()} returns or throws. */
     public static void runEnd(Object started, Object task) {
         ForkJoinHooks.execEnd(started, task);
-        if (HEALTH.enabled() && !ON_OWN_THREAD.isEmpty() && ON_OWN_THREAD.remove(task)) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null && t.taskDepth() == 1) { // back in the initial task the thread began with
-                    OmptRuntime.threadEnd(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("stage thread end", e);
-            }
-        }
     }
 }

@@ -61,6 +61,13 @@ public final class ForkJoinHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("forkjoin");
     private static final CallSiteByClass TASK_SITES = new CallSiteByClass();
     private static final CallSiteByClass JOIN_SITES = new CallSiteByClass();
+    /** The JDK's own task classes (streams', sorts', the adapters of callables and runnables), shared by every caller. */
+    private static final ClassValue<Boolean> JDK_TASKS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.getClassLoader() == null;
+        }
+    };
     private static final ClassValue<Boolean> STREAM_TASKS = new ClassValue<>() {
         @Override
         protected Boolean computeValue(Class<?> type) {
@@ -109,7 +116,7 @@ public final class ForkJoinHooks {
 
     private static OmptThread thread() {
         OmptThread t = OmptThreads.current();
-        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.OTHER);
+        return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.INITIAL);
     }
 
     /**
@@ -130,6 +137,11 @@ public final class ForkJoinHooks {
 
     private static long callSite(CallSiteByClass sites, OmptEvent event, Object construct) {
         return CallSites.wanted(event) ? sites.of(construct.getClass()) : 0;
+    }
+
+    /** The program's frame that entered the runtime, if a tool takes the call sites of {@code event}. */
+    static long submitter(OmptEvent event) {
+        return CallSites.wanted(event) ? CallSites.caller(CallSiteByClass.RUNTIME) : 0;
     }
 
     // ---- workers -----------------------------------------------------------------------------------
@@ -344,10 +356,14 @@ public final class ForkJoinHooks {
         return true;
     }
 
-    /** A region forked by the calling thread with {@code task} as its root, which will end it. */
+    /**
+     * A region forked by the calling thread with {@code task} as its root, which will end it. Its call site is the
+     * program's line that submitted, found by a walk per submission: a task's class says nothing of it (the JDK's
+     * wrappers of callables and runnables are shared by every submission).
+     */
     private static void beginRegion(int parallelism, ForkJoinTask<?> task) {
         OmptThread t = thread();
-        long codeptr = callSite(TASK_SITES, OmptEvent.PARALLEL_BEGIN, task);
+        long codeptr = submitter(OmptEvent.PARALLEL_BEGIN);
         OmptParallel region = OmptRuntime.parallelBegin(t, parallelism, parallelism, OmptInvoker.PROGRAM, codeptr);
         setTask(task, OmptRuntime.rootTaskCreate(t, region, 0, codeptr));
         OmptRuntime.parallelForked(t);
@@ -391,12 +407,12 @@ public final class ForkJoinHooks {
     }
 
     /**
-     * The call site of a task that {@code t}'s current task creates: a stream's task has its stream's (the
-     * region's: every stream shares the same task classes, so their class says nothing); another task the
-     * user frame that created its class, found once per class.
+     * The call site of a task that {@code t}'s current task creates: a task of the JDK's (a stream's, a sort's) has
+     * its region's (every stream shares the same task classes, so their class says nothing); a task of the
+     * program's the program's frame that created its class, found once per class.
      */
     private static long taskSite(OmptThread t, ForkJoinTask<?> task) {
-        if (STREAM_TASKS.get(task.getClass())) {
+        if (JDK_TASKS.get(task.getClass())) {
             OmptParallel region = t.currentTask().parallel();
             if (region != null && region.codeptr() != 0) {
                 return region.codeptr();
@@ -502,7 +518,7 @@ public final class ForkJoinHooks {
                     return null;
                 }
                 return joinedRegionBegin(thread(), ForkJoinPool.getCommonPoolParallelism(),
-                        callSite(TASK_SITES, OmptEvent.PARALLEL_BEGIN, task));
+                        submitter(OmptEvent.PARALLEL_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("invoke begin", e);
             }
@@ -564,7 +580,7 @@ public final class ForkJoinHooks {
                         return null;
                     }
                     t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
-                            ? OmptThreadType.WORKER : OmptThreadType.OTHER);
+                            ? OmptThreadType.WORKER : OmptThreadType.INITIAL);
                 }
                 return start(t, ours) ? ours : null;
             } catch (Throwable e) {

@@ -1,7 +1,6 @@
 package io.github.ompt4j.hooks.forkjoin;
 
 import io.github.ompt4j.hooks.AdapterHealth;
-import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptThread;
@@ -37,15 +36,14 @@ public final class StreamHooks {
             try {
                 OmptThread t = OmptThreads.current();
                 if (t == null) {
-                    t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+                    t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
                 } else if (t.inTool()) {
                     return null;
                 }
                 Thread me = Thread.currentThread();
                 int parallelism = me instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) me).getPool().getParallelism()
                         : ForkJoinPool.getCommonPoolParallelism();
-                long codeptr = CallSites.wanted(OmptEvent.PARALLEL_BEGIN) ? CallSites.caller(CallSiteByClass.RUNTIME) : 0;
-                return ForkJoinHooks.joinedRegionBegin(t, parallelism, codeptr);
+                return ForkJoinHooks.joinedRegionBegin(t, parallelism, ForkJoinHooks.submitter(OmptEvent.PARALLEL_BEGIN));
             } catch (Throwable e) {
                 HEALTH.failed("stream begin", e);
             }

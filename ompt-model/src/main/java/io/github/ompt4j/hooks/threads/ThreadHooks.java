@@ -1,0 +1,35 @@
+package io.github.ompt4j.hooks.threads;
+
+import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.OmptThreads;
+
+/**
+ * The end of every thread the runtime knows. A thread that is not the runtime's own (the program's main thread,
+ * a thread it starts, a virtual thread, the thread {@code CompletableFuture} starts for a stage) begins as an
+ * initial thread with its initial task when it first reaches a construct, whichever adapter meets it; it ends,
+ * initial task first ({@code initial_task_end}, {@code thread_end}), when its Java thread does: a platform
+ * thread in {@code Thread.exit}, which the JVM calls on it as it terminates, a virtual thread when its
+ * {@code run} returns. A pool worker has ended already (with {@code runWorker}) and is no longer attached.
+ */
+public final class ThreadHooks {
+    static final AdapterHealth HEALTH = AdapterHealth.of("threads");
+
+    private ThreadHooks() {
+    }
+
+    /** The calling thread terminates. */
+    public static void threadEnds() {
+        if (HEALTH.active()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t != null && !t.inTool()) {
+                    OmptRuntime.threadEnd(t);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("thread end", e);
+            }
+        }
+    }
+}
