@@ -26,7 +26,8 @@ import java.util.concurrent.ForkJoinWorkerThread;
  *
  * <p><b>Regions.</b> A submission to a pool from a thread that is not one of its workers ({@code invoke},
  * {@code submit}, {@code execute}, a {@code fork} outside the pool) begins a region on the submitting
- * thread, with the pool's parallelism as its requested team size, and a root task; the region ends when
+ * thread, with the pool's parallelism as its requested team size and the program's line as its call site (a
+ * walk per region), and a root task; the region ends when
  * that root task completes, on whichever worker completes it. A task run inline by a thread outside any
  * region ({@code ForkJoinTask.invoke()}) is a region the thread takes part in as member 0, ending when
  * the task returns. A thread already in a region (a stream's caller, a directive team member) adds
@@ -36,7 +37,11 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * task); its execution ({@code doExec}) is a switch to it on the thread that runs it, nested when that
  * thread was joining (helping is a task switch), and its completion ends it. A task run inline without
  * a fork is an undeferred task of the running thread's current task. Our task lives in the field this
- * adapter adds to {@code ForkJoinTask} (its {@code ompt_data_t}) and is cleared when the task completes.
+ * adapter adds to {@code ForkJoinTask} (its {@code ompt_data_t}) and is cleared when the task completes, or
+ * when it is reinitialized to run again as a new task. A task announced that will not run (rejected, cancelled
+ * or completed before it starts, taken back or out of its pool) is withdrawn: it ends as cancelled, with its
+ * region if it is a root. Starting and withdrawing both claim the task ({@link OmptTask#claim}), so that
+ * whichever thread comes first decides, once.
  * A join that has to wait ({@code awaitDone}, entered only when the task is not done) is a taskwait
  * region with its wait, the wait ID being the awaited task.
  *
@@ -49,7 +54,9 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * {@code forEach} task forks itself to requeue the part it has not split off: the requeued part is a new
  * task of the forking thread's current task, while the thread goes on as before.
  *
- * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork}.
+ * <p><b>Threads.</b> Workers begin and end with {@code runWorker}, and are idle in {@code awaitWork}. Any other
+ * thread that reaches a construct begins as an initial thread, and ends with its Java thread
+ * ({@code ThreadHooks}).
  * The virtual-thread scheduler is not a region of the program, and its submissions are never reported.
  * Its carrier threads are reported only when asked ({@link #reportCarriers}): as workers, idle while they
  * wait for a virtual thread to run and {@code work_serial} while one is mounted, with no region or task
