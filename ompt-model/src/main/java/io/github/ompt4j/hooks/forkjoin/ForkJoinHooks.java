@@ -309,8 +309,10 @@ public final class ForkJoinHooks {
         if (HEALTH.enabled()) {
             try {
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                withdraw(task);
-                setTask(task, null);
+                if (taskOf(task) != null) {
+                    withdraw(task);
+                    setTask(task, null);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("reinitialize", e);
             }
