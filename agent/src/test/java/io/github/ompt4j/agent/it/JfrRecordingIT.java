@@ -49,7 +49,9 @@ class JfrRecordingIT {
 
         List<RecordedEvent> regions = events(file, "ompt.ParallelRegion");
         assertEquals(JfrApp.REGIONS, regions.size());
-        long initialTask = events(file, "ompt.InitialTask").get(0).getLong("taskId");
+        // Every thread the runtime meets has an initial task: main's is the one its regions are in.
+        long initialTask = events(file, "ompt.InitialTask").stream().filter(e -> e.getThread().getJavaName().equals("main"))
+                .findFirst().orElseThrow().getLong("taskId");
         for (RecordedEvent region : regions) {
             assertEquals("main", region.getThread().getJavaName());
             assertEquals(initialTask, region.getLong("encounteringTaskId"));
