@@ -78,7 +78,7 @@ class LocksAndBarriersIT {
                 .next("[[M]]: got it")
                 .next("[[M]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
                 .match(trace.thread("1"));
-        String holder = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_other").get(0);
+        String holder = programThread(trace);
         new FileCheck().define("H", holder).define("W", main.get("W"))
                 .check("[[H]]: ompt_event_wait_nest_lock: wait_id=[[W]]")
                 .next("[[H]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
@@ -183,7 +183,7 @@ class LocksAndBarriersIT {
                 .next("[[M]]: got it")
                 .next("[[M]]: ompt_event_release_lock: wait_id=[[W]]")
                 .match(trace.thread("1"));
-        String holder = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_other").get(0);
+        String holder = programThread(trace);
         new FileCheck().define("H", holder).define("W", main.get("W"))
                 .check("[[H]]: ompt_event_wait_lock: wait_id=[[W]]")
                 .next("[[H]]: ompt_event_acquired_lock: wait_id=[[W]]")
@@ -231,7 +231,7 @@ class LocksAndBarriersIT {
     @Test
     void barriersAreExplicitBarriersWhoseLastArriverDoesNotWait() throws Exception {
         Trace trace = run(BarrierAndLatch.class);
-        String first = trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_other").get(0);
+        String first = programThread(trace);
         new FileCheck().define("F", first)
                 .check("[[F]]: ompt_event_barrier_begin: parallel_id=0x0, task_id=[[T:0x[0-9a-f]+]],"
                         + " kind=ompt_sync_region_barrier_explicit, codeptr_ra=0x0")
@@ -252,5 +252,11 @@ class LocksAndBarriersIT {
                 .next("[[M]]: open latch passed")
                 .match(trace.thread("1"));
         assertEquals(0, trace.count("lock"), "the locks inside the barriers are theirs:\n" + trace);
+    }
+
+    /** The first thread the program started that the runtime met: an initial thread other than {@code main} (1). */
+    private static String programThread(Trace trace) {
+        return trace.threadsWith("ompt_event_thread_begin: thread_type=ompt_thread_initial").stream()
+                .filter(t -> !t.equals("1")).findFirst().orElseThrow(() -> new AssertionError(trace.toString()));
     }
 }

@@ -76,7 +76,8 @@ public final class LockHooks {
     }
 
     /**
-     * The calling thread, attached as {@code other} if it is new; {@code null} for a pool worker that is
+     * The calling thread, begun as an initial thread (with its initial task) if it is new, as every
+     * framework's hooks begin a thread the runtime did not start; {@code null} for a pool worker that is
      * not attached: one registering or deregistering itself (the pool locks its registration on JDK 17
      * and 21), which its own thread begin and end frame, or a virtual-thread carrier.
      */
@@ -85,7 +86,7 @@ public final class LockHooks {
         if (t != null || Thread.currentThread() instanceof ForkJoinWorkerThread) {
             return t;
         }
-        return OmptRuntime.threadBegin(OmptThreadType.OTHER);
+        return OmptRuntime.threadBegin(OmptThreadType.INITIAL);
     }
 
     /** The calling thread, if lock operations on it are the program's to report; else {@code null}. */
