@@ -18,6 +18,7 @@ import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.Recording;
+import jdk.jfr.Timespan;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -42,6 +43,7 @@ class FoldSpeedBenchmark {
         Thread sampledThread;
         String state;
         int samples;
+        @Timespan(Timespan.TICKS)
         long timeSpan;
     }
 

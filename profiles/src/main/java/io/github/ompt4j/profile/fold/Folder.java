@@ -117,7 +117,7 @@ public final class Folder {
                 continue;
             }
             long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
-            long nanos = w * interval;
+            long nanos = samples.nanos(i);
             long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
             sum[0] += w;
             sum[1] += nanos;

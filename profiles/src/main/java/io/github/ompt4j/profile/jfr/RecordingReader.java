@@ -82,11 +82,13 @@ public final class RecordingReader {
             case IGNORED:
                 return false;
             case JFR_SAMPLE:
-                return sample(e, SampleSource.JFR_EXECUTION, 1);
+                return sample(e, SampleSource.JFR_EXECUTION, 1, 0);
             case ASYNC_CPU_SAMPLE:
-                return sample(e, SampleSource.ASYNC_CPU, 1);
+                return sample(e, SampleSource.ASYNC_CPU, 1, 0);
             case ASYNC_WALL_SAMPLE:
-                return sample(e, SampleSource.ASYNC_WALL, Math.max(1, e.getInt("samples")));
+                // A batch of an idle thread's samples: how many, and the time from the first to the last.
+                return sample(e, SampleSource.ASYNC_WALL, Math.max(1, e.getInt("samples")),
+                        e.hasField("timeSpan") ? Math.max(0, e.getDuration("timeSpan").toNanos()) : 0);
             case ACTIVE_SETTING:
                 setting(e);
                 return false;
@@ -148,7 +150,7 @@ public final class RecordingReader {
         }
     }
 
-    private boolean sample(RecordedEvent e, SampleSource source, int weight) {
+    private boolean sample(RecordedEvent e, SampleSource source, int weight, long span) {
         ThreadRecord thread = thread(e.getThread("sampledThread"));
         if (thread == null) {
             return false;
@@ -158,7 +160,7 @@ public final class RecordingReader {
             extend(time, time);
         }
         run.samples.computeIfAbsent(source, s -> new Samples())
-                .add(thread.index, time, run.stacks.id(e.getStackTrace()), weight);
+                .add(thread.index, time, span, run.stacks.id(e.getStackTrace()), weight);
         return true;
     }
 
@@ -333,6 +335,13 @@ public final class RecordingReader {
         long wall = number(asyncSettings.get("wall"));
         interval(SampleSource.ASYNC_CPU, cpu);
         interval(SampleSource.ASYNC_WALL, wall > 0 ? wall : "wall".equals(asyncSettings.get("event")) ? cpu : 0);
+        run.samples.forEach((source, samples) -> {
+            if (source == SampleSource.ASYNC_WALL) {
+                samples.weighByTimeBetween(run.interval(source));
+            } else {
+                samples.weighByCount(run.interval(source));
+            }
+        });
     }
 
     /** The interval the settings name, or else the median gap between a thread's consecutive samples. */

@@ -2,24 +2,35 @@ package io.github.ompt4j.profile.jfr;
 
 import java.util.Arrays;
 
-/** One source's samples, in growable primitive arrays: thread, time, stack, weight. */
+/**
+ * One source's samples, in growable primitive arrays: thread, time, stack, weight, and the thread time each
+ * stands for ({@link #nanos}), which the reader sets once every sample is in.
+ */
 public final class Samples {
     private int size;
     private int[] threads = new int[1024];
     private long[] times = new long[1024];
+    private long[] spans = new long[1024];
     private int[] stacks = new int[1024];
     private int[] weights = new int[1024];
+    private long[] nanos = new long[0];
 
-    void add(int thread, long time, int stack, int weight) {
+    /**
+     * @param span the time between the first and the last of the samples this one stands for (async-profiler's
+     *             batch of an idle thread's samples), 0 for one sample
+     */
+    void add(int thread, long time, long span, int stack, int weight) {
         if (size == threads.length) {
             int n = size * 2;
             threads = Arrays.copyOf(threads, n);
             times = Arrays.copyOf(times, n);
+            spans = Arrays.copyOf(spans, n);
             stacks = Arrays.copyOf(stacks, n);
             weights = Arrays.copyOf(weights, n);
         }
         threads[size] = thread;
         times[size] = time;
+        spans[size] = span;
         stacks[size] = stack;
         weights[size] = weight;
         size++;
@@ -30,6 +41,71 @@ public final class Samples {
         for (int i = 0; i < size; i++) {
             times[i] += nanos;
         }
+    }
+
+    /** Each sample stands for its weight times the interval: for samples of threads on a processor only. */
+    void weighByCount(long interval) {
+        nanos = new long[size];
+        for (int i = 0; i < size; i++) {
+            nanos[i] = weights[i] * interval;
+        }
+    }
+
+    /**
+     * Each sample stands for the time since the end of its thread's previous sample; a thread's first, for its
+     * weight times the interval. A wall-clock sampler visits every thread once an interval, so that gap is one
+     * interval (or, for a batch, the batch's span and one interval) unless samples were lost: the sampler fell
+     * behind, or a thread that was waiting for a processor took one signal for several (signals do not queue),
+     * and its stack did not move meanwhile.
+     */
+    void weighByTimeBetween(long interval) {
+        nanos = new long[size];
+        for (int[] thread : byThreadInTime()) {
+            long previousEnd = Long.MIN_VALUE;
+            for (int i : thread) {
+                long end = times[i] + spans[i];
+                nanos[i] = previousEnd == Long.MIN_VALUE ? weights[i] * interval : Math.max(0, end - previousEnd);
+                previousEnd = Math.max(previousEnd, end);
+            }
+        }
+    }
+
+    /** The samples' indexes, one array per thread, each in time order. */
+    private int[][] byThreadInTime() {
+        int threadCount = 0;
+        for (int i = 0; i < size; i++) {
+            threadCount = Math.max(threadCount, threads[i] + 1);
+        }
+        int[] counts = new int[threadCount];
+        for (int i = 0; i < size; i++) {
+            counts[threads[i]]++;
+        }
+        int[][] byThread = new int[threadCount][];
+        for (int t = 0; t < threadCount; t++) {
+            byThread[t] = new int[counts[t]];
+            counts[t] = 0;
+        }
+        for (int i = 0; i < size; i++) {
+            byThread[threads[i]][counts[threads[i]]++] = i;
+        }
+        for (int[] thread : byThread) {
+            if (!inTimeOrder(thread)) {
+                // The profiler's buffers are written out one after another, not merged by time.
+                int[] sorted = Arrays.stream(thread).boxed().sorted((a, b) -> Long.compare(times[a], times[b]))
+                        .mapToInt(Integer::intValue).toArray();
+                System.arraycopy(sorted, 0, thread, 0, sorted.length);
+            }
+        }
+        return byThread;
+    }
+
+    private boolean inTimeOrder(int[] indexes) {
+        for (int i = 1; i < indexes.length; i++) {
+            if (times[indexes[i]] < times[indexes[i - 1]]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public int size() {
@@ -56,11 +132,25 @@ public final class Samples {
         return weights[i];
     }
 
+    /** The thread time this sample stands for, nanoseconds. */
+    public long nanos(int i) {
+        return nanos[i];
+    }
+
     /** The sum of weights. */
     public long totalWeight() {
         long sum = 0;
         for (int i = 0; i < size; i++) {
             sum += weights[i];
+        }
+        return sum;
+    }
+
+    /** The thread time all samples stand for, nanoseconds. */
+    public long totalNanos() {
+        long sum = 0;
+        for (int i = 0; i < size; i++) {
+            sum += nanos[i];
         }
         return sum;
     }

@@ -28,5 +28,19 @@
  * sees waiting threads), else its CPU samples, else JFR's. The interval comes from the settings the recording
  * holds ({@code jdk.ActiveSetting}: JFR's {@code period}, async-profiler's {@code interval} and {@code wall}),
  * else from the median gap between a thread's samples.
+ *
+ * <p><b>What a sample stands for.</b> async-profiler's wall clock visits every thread once an interval
+ * ({@code wallClock.cpp}): it signals a running thread, whose handler records one {@code profiler.WallClockSample}
+ * ({@code samples} 1); a thread whose CPU time has not moved since a sample found it in a system call is not
+ * signalled but counted, and one event then stands for a batch ({@code samples} up to 1000, {@code timeSpan} from
+ * the first to the last, {@code startTime} the first). It cannot always keep up: when its own thread runs late it
+ * starts the next cycle from the present and the missed cycles are never sampled, and a thread waiting for a
+ * processor takes one signal for all those sent meanwhile (signals do not queue), so with more busy threads than
+ * cores most samples of a short interval are lost (five busy threads on two cores at 1 ms: 37 % of the
+ * interval's samples were taken). So each wall-clock sample stands for the time since the end of its thread's
+ * previous one ({@link io.github.ompt4j.profile.jfr.Samples#nanos}): a lost sample's time goes to the next
+ * sample of its thread, whose stack did not move while it waited for a processor. A thread's first sample, and
+ * every CPU sample (a thread off the processor is not sampled, so the time between says nothing), stand for
+ * their count times the interval.
  */
 package io.github.ompt4j.profile.jfr;

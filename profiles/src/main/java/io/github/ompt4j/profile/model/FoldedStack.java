@@ -46,7 +46,10 @@ public final class FoldedStack {
         return samples;
     }
 
-    /** Time in work states, nanoseconds: samples times the sampling interval. */
+    /**
+     * Time in work states, nanoseconds: the time the samples stand for (their count times the sampling interval,
+     * or for wall-clock samples the time since their thread's previous sample).
+     */
     public long workNanos() {
         return workNanos;
     }

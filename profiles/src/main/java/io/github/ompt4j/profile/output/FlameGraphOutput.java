@@ -18,7 +18,8 @@ import one.convert.FlameGraph;
  * collapsed stacks ({@code frame;frame;... count}, with the converter's type suffixes: {@code _[j]} for Java,
  * {@code _[k]} for artificial frames). The converter colours frames by type; Java frames are given the JIT
  * type (green), artificial {@code <OMP-...>} frames the kernel type (orange), thread roots the native type
- * (red) and native frames the C++ type (yellow). The weight is the sample count.
+ * (red) and native frames the C++ type (yellow). The weight is the stack's time in samples at the profile's
+ * interval, which is its sample count unless the sampler fell behind (its samples then stand for more).
  */
 public final class FlameGraphOutput {
     private FlameGraphOutput() {
@@ -50,13 +51,19 @@ public final class FlameGraphOutput {
             for (Frame f : s.frames()) {
                 push(stack, f);
             }
-            graph.addSample(stack, s.samples());
+            graph.addSample(stack, intervals(s, profile.intervalNanos()));
         }
         try (OutputStream out = Files.newOutputStream(file)) {
             graph.dump(out);
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
+    }
+
+    /** The stack's time in intervals, rounded, and at least one: a stack that was sampled is in the graph. */
+    static long intervals(FoldedStack s, long interval) {
+        long nanos = s.workNanos() + s.waitNanos();
+        return interval <= 0 ? s.samples() : Math.max(1, (nanos + interval / 2) / interval);
     }
 
     private static void push(CallStack stack, Frame f) {

@@ -20,8 +20,9 @@ import java.util.Map;
 /**
  * The text report: what was sampled and how the time splits into OMP work and OMP wait; the regions by
  * construct with their work, wait and imbalance; waits by kind; mutex waits blamed on the holders' call sites;
- * idle time blamed on the regions that ran; the functions with the most exclusive time. Sampled times are
- * samples times the interval; recorded times come from the {@code ompt.*} spans.
+ * idle time blamed on the regions that ran; the functions with the most exclusive time. Sampled times are what
+ * the samples stand for (see {@link io.github.ompt4j.profile.jfr.Samples#nanos}), and the summary says when the
+ * sampler fell behind its interval; recorded times come from the {@code ompt.*} spans.
  */
 public final class TextReport {
     private static final int TOP_FUNCTIONS = 15;
@@ -55,10 +56,31 @@ public final class TextReport {
                     folded.hiddenSamples);
         }
         out.println();
+        sampling(p);
         long work = p.total(Metric.OMP_WORK);
         long wait = p.total(Metric.OMP_WAIT);
         out.printf("total thread time %s = OMP work %s (%s) + OMP wait %s (%s)%n%n", ms(work + wait), ms(work),
                 percent(work, work + wait), ms(wait), percent(wait, work + wait));
+    }
+
+    /**
+     * Whether the samples kept up with their interval: a wall-clock sampler that fell behind took fewer samples
+     * than the time between them asks for, and each then stands for more than one interval.
+     */
+    private void sampling(Profile p) {
+        long interval = p.intervalNanos();
+        if (interval <= 0) {
+            return;
+        }
+        long taken = p.total(Metric.SAMPLES);
+        long time = p.total(Metric.TOTAL_TIME);
+        long due = time / interval;
+        if (due > taken + taken / 10) {
+            out.printf("the sampler fell behind: %d samples stand for %s of thread time, %d intervals of %s (%s of the"
+                    + " samples were not taken: more busy threads than processors, or the sampler's own thread"
+                    + " starved); each stands for the time since its thread's previous sample%n", taken, ms(time), due,
+                    interval(interval), percent(due - taken, due));
+        }
     }
 
     private void regions(List<RegionMetrics.Construct> constructs, Folder.Result folded) {
