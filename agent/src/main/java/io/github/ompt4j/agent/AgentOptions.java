@@ -40,7 +40,8 @@ final class AgentOptions {
     record ExitOutput(String option, OutputFile output, String fileInOut) {
     }
 
-    private static final Map<String, String> HELP = new LinkedHashMap<>();
+    /** Every key, with what it takes: the help text, and what an option error says the key accepts. */
+    static final Map<String, String> HELP = new LinkedHashMap<>();
 
     static {
         HELP.put("tool", "tools to initialize besides ServiceLoader providers: 'print' or class names, joined"
@@ -208,7 +209,8 @@ final class AgentOptions {
         Set<String> parts = new LinkedHashSet<>();
         for (String part : value.split("\\+", -1)) {
             if (part.isBlank()) {
-                throw new IllegalArgumentException("agent option " + key + "='" + value + "' has an empty entry");
+                throw new IllegalArgumentException("agent option " + key + "='" + value + "' has an empty entry; "
+                        + key + "= takes " + HELP.get(key));
             }
             parts.add(part.trim());
         }

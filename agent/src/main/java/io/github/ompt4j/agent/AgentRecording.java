@@ -4,6 +4,7 @@ import io.github.ompt4j.hooks.exit.ExitHooks;
 import io.github.ompt4j.jfr.JfrRecorder;
 import io.github.ompt4j.jfr.JfrSettings;
 import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -115,7 +116,8 @@ final class AgentRecording {
                 stopRecording();
             }
         } catch (Exception e) {
-            AgentLog.warn("could not write the recording into " + file + ": " + e);
+            AgentLog.warn("could not write the recording into " + file + ": "
+                    + (e instanceof IOException ? IoFailure.reason((IOException) e) : e.getMessage()));
             return;
         }
         List<String> written = new ArrayList<>();
@@ -134,12 +136,12 @@ final class AgentRecording {
                     && ProfileCommand.run(args, System.out, System.err) == ProfileCommand.OK;
         }
         if (!folded) {
-            AgentLog.warn("the outputs were not written; the recording is in " + file);
+            AgentLog.warn("not every output was written; the recording is in " + file);
         } else if (temporary) {
             try {
                 Files.deleteIfExists(file);
             } catch (IOException e) {
-                AgentLog.warn("could not delete the temporary recording " + file + ": " + e);
+                AgentLog.warn("could not delete the temporary recording " + file + ": " + IoFailure.reason(e));
             }
             AgentLog.result("wrote " + String.join(", ", written));
         } else {
@@ -170,7 +172,7 @@ final class AgentRecording {
             try {
                 Files.createDirectories(parent);
             } catch (IOException e) {
-                AgentLog.warn("cannot create " + parent + " for " + out + ": " + e);
+                AgentLog.warn("cannot create " + parent + " for " + out + ": " + IoFailure.reason(e));
                 return false;
             }
         }

@@ -1,6 +1,8 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
+import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.util.Arrays;
 
@@ -71,7 +73,21 @@ public final class OmptAgent {
             BootstrapInjector.inject(inst);
             AgentStartup.start(options, inst, attached);
         } catch (Throwable e) {
-            AgentLog.warn("the agent could not start and the application runs without it: " + e);
+            AgentLog.warn("the agent could not start and the application runs without it: " + why(e));
         }
+    }
+
+    /**
+     * An option the agent could not act on ({@code jfr=} in a directory it cannot create) says so in its message,
+     * and a file's trouble in its system's words; anything else is a fault of the agent, named by its class.
+     */
+    private static String why(Throwable e) {
+        if (e instanceof IOException) {
+            return IoFailure.reason((IOException) e);
+        }
+        if (e instanceof IllegalArgumentException) {
+            return e.getMessage() + (e.getCause() instanceof IOException ? ": " + IoFailure.reason((IOException) e.getCause()) : "");
+        }
+        return e.toString();
     }
 }

@@ -24,7 +24,22 @@ class AgentOptionsTest {
         for (String args : new String[] {"tool=", "tool=print+", "tool=+print", "tool=print++x.Y", "adapters=",
             "adapters=directives+"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse(args));
-            assertTrue(e.getMessage().endsWith("' has an empty entry"), args + ": " + e.getMessage());
+            assertTrue(e.getMessage().contains("' has an empty entry; "), args + ": " + e.getMessage());
+        }
+    }
+
+    @Test
+    void everyOptionErrorNamesTheOptionAndWhatItAccepts() {
+        for (Map.Entry<String, String> option : AgentOptions.HELP.entrySet()) {
+            String message = assertThrows(IllegalArgumentException.class,
+                    () -> AgentOptions.parse(option.getKey() + "=")).getMessage();
+            assertTrue(message.startsWith("agent option " + option.getKey() + "=") && message.endsWith(option.getValue()),
+                    message);
+        }
+        for (String key : List.of("adapters", "log", "profile", "view", "tasks", "mutexes", "carriers")) {
+            String message = assertThrows(IllegalArgumentException.class,
+                    () -> AgentOptions.parse("profile=wall,out=o," + key + "=nonsense")).getMessage();
+            assertTrue(message.matches("agent option " + key + "='nonsense' is not valid; choose from \\[.+]"), message);
         }
     }
 

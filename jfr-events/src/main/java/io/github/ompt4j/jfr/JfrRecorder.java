@@ -41,7 +41,8 @@ public final class JfrRecorder {
      * The file a {@code jfr=} value names, its missing parent directories created.
      *
      * @param target the {@code jfr=} value: a file, or a directory to create a file in
-     * @throws IllegalArgumentException if the directories cannot be created; the message names the option
+     * @throws IllegalArgumentException if the directories cannot be created; the message names the option, the
+     *                                  cause says why
      */
     public static Path file(String target) {
         Path file = destination(target, ProcessHandle.current().pid(), LocalDateTime.now());
@@ -51,7 +52,7 @@ public final class JfrRecorder {
                 Files.createDirectories(parent);
             }
         } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException("jfr=" + target + ": cannot write " + file + ": " + e, e);
+            throw new IllegalArgumentException("jfr=" + target + ": cannot write " + file, e);
         }
         return file;
     }
@@ -72,7 +73,7 @@ public final class JfrRecorder {
             recording.setDestination(file);
         } catch (IOException | RuntimeException e) {
             recording.close();
-            throw new IllegalArgumentException("jfr=" + file + ": cannot write it: " + e, e);
+            throw new IllegalArgumentException("jfr=" + file + ": cannot write it", e);
         }
         beforeRecording();
         recording.start();

@@ -23,6 +23,8 @@ final class Analysis {
     final RunStates states;
     final RegionTable regions;
     final Folder.Result folded;
+    /** Made once, for the outputs that show it. */
+    private Timeline timeline;
 
     private Analysis(Path file, RecordedRun run, RunStates states, RegionTable regions, Folder.Result folded) {
         this.file = file;
@@ -43,6 +45,13 @@ final class Analysis {
 
     /** Every thread the runtime reported, the initial thread first, with its intervals; and the regions. */
     Timeline timeline() {
+        if (timeline == null) {
+            timeline = buildTimeline();
+        }
+        return timeline;
+    }
+
+    private Timeline buildTimeline() {
         List<ThreadTimeline> threads = new ArrayList<>();
         for (ThreadRecord t : run.threads()) {
             Intervals intervals = states.of(t.index);

@@ -1,9 +1,13 @@
 package io.github.ompt4j.profile;
 
+import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The {@code report} command: fold a recording into OpenMP's user model and write what the options ask for.
@@ -43,25 +47,52 @@ public final class ProfileCommand {
             err.print(ReportOptions.USAGE);
             return USAGE;
         }
-        if (!Files.isRegularFile(options.recording)) {
-            err.println("ompt4j report: " + options.recording + ": no such file");
+        String notARecording = notAFile(options.recording);
+        if (notARecording != null) {
+            err.println("ompt4j report: " + options.recording + notARecording);
             return FAILED;
         }
         Progress progress = new Progress(err, options.recording);
         Analysis analysis;
         try {
             analysis = Analysis.of(options.recording, options.view, progress);
-        } catch (IOException | RuntimeException e) {
-            err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: " + e);
-            return FAILED;
-        }
-        try {
-            Outputs.write(analysis, options, out, progress);
         } catch (IOException e) {
-            err.println("ompt4j report: cannot write: " + e);
+            err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: " + IoFailure.reason(e));
+            return FAILED;
+        } catch (RuntimeException e) {
+            // The JDK's parser meets a file that is not what its header promised.
+            err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: it is damaged ("
+                    + (e.getMessage() == null ? "the parser gave no reason" : e.getMessage()) + ")");
             return FAILED;
         }
+        if (!analysis.run.hasOmptEvents() && options.view != View.MACHINE) {
+            err.println("ompt4j report: " + options.recording + " holds no ompt.* events (it was recorded without the"
+                    + " agent), so its profile is the machine view only, the stacks as sampled: --view machine");
+            return FAILED;
+        }
+        boolean written = Outputs.write(analysis, options, out, err, progress);
         progress.done();
-        return OK;
+        return written ? OK : FAILED;
+    }
+
+    /** What keeps {@code path} from being a recording to read, said after its name; null if it is a file. */
+    private static String notAFile(Path path) {
+        if (Files.isDirectory(path)) {
+            try (Stream<Path> files = Files.list(path)) {
+                List<String> recordings = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jfr"))
+                        .sorted().collect(Collectors.toList());
+                return " is a directory, not a recording" + (recordings.isEmpty() ? ""
+                        : "; it holds " + String.join(", ", recordings));
+            } catch (IOException e) {
+                return " is a directory, not a recording";
+            }
+        }
+        if (!Files.exists(path)) {
+            return ": no such file";
+        }
+        if (!Files.isRegularFile(path)) {
+            return " is not a regular file";
+        }
+        return Files.isReadable(path) ? null : ": permission denied";
     }
 }

@@ -2,9 +2,12 @@ package io.github.ompt4j.profile;
 
 import io.github.ompt4j.profile.model.View;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F]
@@ -29,6 +32,11 @@ final class ReportOptions {
             + "  --threads    split the flame graph and collapsed stacks by thread\n"
             + "  --title      the flame graph's title\n"
             + "With no output named, the text report goes to standard output.\n";
+
+    /** Every option, as an unknown one's message lists them. */
+    static final String OPTIONS = Stream.concat(Stream.of("--view"),
+            Stream.concat(Arrays.stream(OutputFile.values()).map(OutputFile::flag), Stream.of("--threads", "--title")))
+            .collect(Collectors.joining(", "));
 
     final Path recording;
     final View view;
@@ -85,8 +93,7 @@ final class ReportOptions {
                     break;
                 default:
                     if (arg.startsWith("-")) {
-                        throw new IllegalArgumentException("unknown option '" + arg + "'; valid options: --view, --html,"
-                                + " --collapsed, --text, --timeline, --pprof, --otlp, --chrome-trace, --threads, --title");
+                        throw new IllegalArgumentException("unknown option '" + arg + "'; valid options: " + OPTIONS);
                     }
                     if (recording != null) {
                         throw new IllegalArgumentException("one recording at a time: '" + recording + "' and '" + arg + "'");
@@ -104,8 +111,8 @@ final class ReportOptions {
 
     private static String value(List<String> args, int i, String option) {
         if (i >= args.size() || args.get(i).isEmpty() || args.get(i).startsWith("--")) {
-            throw new IllegalArgumentException(option + " needs a value"
-                    + (option.equals("--view") ? ": user, expert or machine" : option.equals("--title") ? "" : ": a file"));
+            throw new IllegalArgumentException(option + " needs a value: " + (option.equals("--view")
+                    ? "user, expert or machine" : option.equals("--title") ? "the flame graph's title" : "a file"));
         }
         return args.get(i);
     }

@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,6 +75,26 @@ class ReportOptionsTest {
         assertTrue(message("r.jfr", "--svg", "x").startsWith("unknown option '--svg'; valid options: --view"));
         assertTrue(message("r.jfr", "--svg", "x").contains("--pprof, --otlp, --chrome-trace"));
         assertEquals("one recording at a time: 'a.jfr' and 'b.jfr'", message("a.jfr", "b.jfr"));
+    }
+
+    @Test
+    void everyOptionErrorNamesTheOptionAndWhatItAccepts() {
+        Matcher options = Pattern.compile("--[a-z][a-z-]+").matcher(ReportOptions.USAGE);
+        String unknown = message("r.jfr", "--svg");
+        int n = 0;
+        while (options.find()) {
+            n++;
+            String option = options.group();
+            assertTrue(unknown.contains(option), option + " is among the valid options: " + unknown);
+            if (!option.equals("--threads")) {
+                String missing = message("r.jfr", option);
+                assertTrue(missing.matches(Pattern.quote(option) + " needs a value: \\S.*"), missing);
+                assertEquals(missing, message("r.jfr", option, ""), "an empty value is no value");
+            }
+        }
+        assertTrue(n >= 10, "the usage names every option: " + ReportOptions.USAGE);
+        assertEquals("--title needs a value: the flame graph's title", message("r.jfr", "--title"));
+        assertEquals("unknown option '-x'; valid options: " + ReportOptions.OPTIONS, message("r.jfr", "-x"));
     }
 
     @Test

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The agent jar as a user starts it: options, help, OMP_TOOL, the self-test, failures that must not kill. */
 class AgentStartupIT {
@@ -127,6 +129,17 @@ class AgentStartupIT {
         AgentRun trailing = AgentRun.run("tool=print+", Map.of(), HelloApp.class);
         assertEquals(1, trailing.exit, trailing.toString());
         assertTrue(trailing.err.contains("agent option tool='print+' has an empty entry"), trailing.err);
+    }
+
+    @Test
+    void aRecordingThatCannotBeWrittenIsSaidInTheSystemsWords(@TempDir Path dir) throws Exception {
+        Path blocker = Files.writeString(dir.resolve("blocker"), "a file where a directory would go");
+        Path jfr = blocker.resolve("run.jfr");
+        AgentRun run = AgentRun.run("jfr=" + jfr, Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.err.contains("the application runs without it: jfr=" + jfr + ": cannot write " + jfr + ": "
+                + blocker + " exists and is not a directory"), run.err);
+        assertFalse(run.err.matches("(?s).*(Exception|java\\.nio).*"), run.err);
     }
 
     @Test

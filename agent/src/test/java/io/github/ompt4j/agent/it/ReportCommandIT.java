@@ -113,6 +113,10 @@ class ReportCommandIT {
         AgentRun unknown = report(recording.toString(), "--flame", "x.html");
         assertEquals(2, unknown.exit);
         assertTrue(unknown.err.contains("unknown option '--flame'"), unknown.err);
+        AgentRun directory = report(dir.toString());
+        assertEquals(1, directory.exit);
+        assertTrue(directory.err.matches("(?s).*" + Pattern.quote(dir + " is a directory, not a recording; it holds ")
+                + ".*critical\\.jfr.*"), directory.err);
         AgentRun missing = report(dir.resolve("missing.jfr").toString());
         assertEquals(1, missing.exit);
         assertTrue(missing.err.contains("missing.jfr: no such file"), missing.err);
@@ -123,6 +127,50 @@ class ReportCommandIT {
         AgentRun help = report("--help");
         assertEquals(0, help.exit);
         assertTrue(String.join("\n", help.out).contains("--timeline"), help.toString());
+    }
+
+    @Test
+    void aFailedWriteIsOneMessageAndAFailedStatus() throws Exception {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.exists(full), "no " + full + " on this system");
+        String message = "ompt4j report: cannot write /dev/full: No space left on device";
+        AgentRun text = report(recording.toString(), "--text", full.toString());
+        assertEquals(1, text.exit, text.toString());
+        assertEquals(List.of(message), ompt4jLines(text.err), text.toString());
+
+        Process stdout = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                AgentRun.agentJar().toString(), "report", recording.toString()).redirectOutput(full.toFile()).start();
+        String err = new String(stdout.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(stdout.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(1, stdout.exitValue(), err);
+        assertEquals(List.of("ompt4j report: cannot write the report to standard output"), ompt4jLines(err));
+
+        // At exit the program's status is its own; the failed output is said, and where the recording is.
+        AgentRun atExit = AgentRun.run("profile=wall,report=/dev/full,flame=" + dir.resolve("exit-flame.html"),
+                Map.of(), HelloApp.class);
+        assertEquals(0, atExit.exit, atExit.toString());
+        assertTrue(ompt4jLines(atExit.err).contains(message), atExit.toString());
+        assertTrue(Files.isRegularFile(dir.resolve("exit-flame.html")), "the other output is written: " + atExit);
+    }
+
+    @Test
+    void aRecordingWithoutTheAgentIsTheMachineViewOnly() throws Exception {
+        Path plain = dir.resolve("plain.jfr");
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(),
+                List.of("-XX:StartFlightRecording:settings=profile,filename=" + plain), null, Map.of(), HelloApp.class);
+        assertEquals(0, run.exit, run.toString());
+        AgentRun user = report(plain.toString());
+        assertEquals(1, user.exit, user.toString());
+        assertEquals(1, ompt4jLines(user.err).size(), user.toString());
+        assertTrue(user.err.contains("holds no ompt.* events") && user.err.contains("machine view only"), user.err);
+        AgentRun machine = report(plain.toString(), "--view", "machine");
+        assertEquals(0, machine.exit, machine.toString());
+        assertTrue(machine.out.contains("no ompt.* events: recorded without the agent, so no thread has an OpenMP state,"
+                + " region or wait, and all sampled time counts as work"), machine.toString());
+    }
+
+    private static List<String> ompt4jLines(String err) {
+        return err.lines().filter(l -> l.startsWith("ompt4j")).toList();
     }
 
     @Test

@@ -23,6 +23,7 @@ public final class RecordedRun {
     final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
     final Map<SampleSource, Long> intervals = new EnumMap<>(SampleSource.class);
     boolean mutexAcquires;
+    boolean omptEvents;
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
 
@@ -58,6 +59,14 @@ public final class RecordedRun {
     /** True if the recording has {@code ompt.MutexAcquire} events: mutex waits are spans, not only samples. */
     public boolean hasMutexAcquires() {
         return mutexAcquires;
+    }
+
+    /**
+     * True if the recording has any {@code ompt.*} event. Without them (a recording made without the agent) no
+     * thread has an OpenMP state, region or task, and only the machine view says something true.
+     */
+    public boolean hasOmptEvents() {
+        return omptEvents;
     }
 
     /** The source folding uses: the first of {@link SampleSource}'s order that has samples; null if none has. */

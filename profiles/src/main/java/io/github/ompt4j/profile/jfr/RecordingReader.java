@@ -105,6 +105,8 @@ public final class RecordingReader {
     }
 
     private Kind kindOf(EventType type) {
+        // Asked once per type, at its first event.
+        run.omptEvents |= type.getName().startsWith("ompt.");
         switch (type.getName()) {
             case "jdk.ExecutionSample":
                 // async-profiler's chunk declares its event types without settings; JFR's own has period, enabled.

@@ -4,9 +4,11 @@ import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.Frame;
 import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.Profile;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import one.convert.Arguments;
@@ -53,10 +55,13 @@ public final class FlameGraphOutput {
             }
             graph.addSample(stack, intervals(s, profile.intervalNanos()));
         }
+        // The converter prints through a PrintStream, which keeps write errors to itself: render, then write.
+        ByteArrayOutputStream page = new ByteArrayOutputStream();
+        try (PrintStream printed = new PrintStream(page, false, StandardCharsets.UTF_8)) {
+            graph.dump(printed);
+        }
         try (OutputStream out = Files.newOutputStream(file)) {
-            graph.dump(out);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            page.writeTo(out);
         }
     }
 

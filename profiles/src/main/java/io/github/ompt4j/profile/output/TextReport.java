@@ -36,7 +36,7 @@ public final class TextReport {
     public static void write(PrintWriter out, String recording, RecordedRun run, RunStates states,
             RegionTable regions, Folder.Result folded) {
         TextReport report = new TextReport(out);
-        report.summary(recording, folded);
+        report.summary(recording, run, folded);
         report.regions(RegionMetrics.of(regions, states, folded), folded);
         report.waits(WaitMetrics.of(folded.profile, run, states));
         report.locks(LockBlame.of(run, states));
@@ -45,7 +45,7 @@ public final class TextReport {
         out.flush();
     }
 
-    private void summary(String recording, Folder.Result folded) {
+    private void summary(String recording, RecordedRun run, Folder.Result folded) {
         Profile p = folded.profile;
         out.printf("OpenMP profile of %s (%s view)%n", recording, p.view().cliName());
         long samples = p.total(Metric.SAMPLES);
@@ -56,6 +56,10 @@ public final class TextReport {
                     folded.hiddenSamples);
         }
         out.println();
+        if (!run.hasOmptEvents()) {
+            out.println("no ompt.* events: recorded without the agent, so no thread has an OpenMP state, region or"
+                    + " wait, and all sampled time counts as work");
+        }
         sampling(p);
         long work = p.total(Metric.OMP_WORK);
         long wait = p.total(Metric.OMP_WAIT);
