@@ -45,6 +45,29 @@
  * the held mutexes the runtime keeps for each thread. The test {@code StateDerivationTest} checks the rule
  * against the model's own state at chosen instants of a simulated run.
  *
+ * <p><b>The numbers, defined once.</b> The report ({@code profiles}), its timeline and the JMC rules
+ * ({@code jmc-rules}) compute these from the events above, the same way:
+ * <ul>
+ *   <li><i>OMP work and OMP wait.</i> Work is the states {@code work_serial}, {@code work_parallel} and
+ *       {@code work_reduction}; wait is every other state: barriers, task waits, mutex waits, {@code idle}, and
+ *       {@code overhead}, the runtime's own code (forking, joining, scheduling, a mutex's bookkeeping), in which
+ *       the thread does none of the program's work. A stack sample is wait exactly when its user-model leaf is
+ *       an artificial wait frame ({@code <OMP-overhead>} included); a sample in a work state whose leaf is the
+ *       runtime's own code is {@code overhead}.</li>
+ *   <li><i>Team time.</i> The sum of the {@code ompt.ImplicitTask} spans' durations: the denominator of every
+ *       share of "time in parallel regions".</li>
+ *   <li><i>Load imbalance.</i> A member's work in a region is its implicit task's duration minus its
+ *       {@code ompt.SyncRegionWait} spans in that region (barrier, taskwait, taskgroup) on its thread; a region
+ *       of two or more members loses {@code sum(max - work_i)} of its {@code n * max}; the imbalance of a set
+ *       of regions is their loss over their {@code n * max}. Mutex waits are not imbalance but contention.</li>
+ *   <li><i>Mutex wait time</i> (per wait ID): the {@code ompt.MutexAcquire} spans when the recording has any;
+ *       otherwise the {@code ompt.ThreadState} samples that saw a thread in a mutex wait, each standing for the
+ *       median gap between that thread's samples, half before and half after it, within the task it was taken
+ *       in and after the previous sample's share. Stack samples also see mutex waits (the report's "sampled"
+ *       column), statistically; the recorded or state-sampled time is the one tables of mutexes show.</li>
+ *   <li><i>Lock contention</i> of a mutex: its wait time over the team time.</li>
+ * </ul>
+ *
  * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
  * callback asks {@code isEnabled()} before it reads a clock; a span's event object is reused, so a thread
  * allocates nothing once its nesting depth is reached (instants allocate one event each, and are rare or

@@ -1,5 +1,7 @@
 package io.github.ompt4j.jmc;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,17 +15,24 @@ import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit.EventAvailability;
 /**
  * Lock contention by wait ID: which mutex (lock, critical, atomic, ordered) threads waited for most, as a
  * share of their time in parallel regions, named by where the program created the lock (from
- * {@code ompt.LockInit}) or else where it was acquired. Needs {@code ompt.MutexAcquire}, which the default
- * settings leave off; JMC says so when it is missing.
+ * {@code ompt.LockInit}) or else where it was acquired. The wait time is the one the note of
+ * {@code io.github.ompt4j.jfr} defines, and the report's mutex table shows: the {@code ompt.MutexAcquire} spans
+ * when the recording traced them, else the {@code ompt.ThreadState} samples that saw a thread waiting, each
+ * standing for the sampling period around it (within the implicit task it was taken in), which is how the
+ * default and the profiling settings see mutex waits.
  */
 public final class LockContentionRule extends OmptRule {
+    /** {@code ompt.jfc}'s period of {@code ompt.ThreadState}, for a thread sampled once. */
+    private static final long DEFAULT_STATE_PERIOD = 20_000_000L;
 
     /** The waits for one mutex. */
     static final class Mutex {
         final long waitId;
         String kind;
         long total;
+        /** Traced waits, or (from state samples) the samples that saw one, which is not a count of waits. */
         int count;
+        boolean sampled;
         final Map<String, Long> bySite = new HashMap<>();
 
         Mutex(long waitId) {
@@ -37,7 +46,7 @@ public final class LockContentionRule extends OmptRule {
 
     public LockContentionRule() {
         super("OpenMpLockContention", "OpenMP Lock Contention", JfrRuleTopics.LOCK_INSTANCES,
-                Map.of(OmptItems.MUTEX_ACQUIRE, EventAvailability.ENABLED), 2, 10,
+                Map.of(OmptItems.IMPLICIT_TASK, EventAvailability.AVAILABLE), 2, 10,
                 "share of time in parallel regions spent waiting for the most contended mutex");
     }
 
@@ -53,19 +62,77 @@ public final class LockContentionRule extends OmptRule {
                 m.bySite.merge(a.callSite, a.duration(), Long::sum);
             }
         }
-        List<Mutex> sorted = new java.util.ArrayList<>(byId.values());
+        List<Mutex> sorted = new ArrayList<>(byId.values());
         sorted.sort((x, y) -> Long.compare(y.total, x.total));
         return sorted;
     }
 
+    /**
+     * The mutexes threads waited for as state samples saw them, most first: each sample in a mutex wait stands for
+     * the median gap between its thread's samples, half before and half after it, within its implicit task and
+     * after the previous sample's share.
+     */
+    static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> implicitTasks) {
+        Map<Long, List<OmptItems.StateSample>> byThread = new HashMap<>();
+        for (OmptItems.StateSample s : samples) {
+            byThread.computeIfAbsent(s.threadId, k -> new ArrayList<>()).add(s);
+        }
+        Map<Long, Mutex> byId = new HashMap<>();
+        byThread.forEach((thread, own) -> {
+            own.sort((a, b) -> Long.compare(a.time, b.time));
+            long half = period(own) / 2;
+            long covered = Long.MIN_VALUE;
+            for (OmptItems.StateSample s : own) {
+                if (!s.inMutexWait()) {
+                    continue;
+                }
+                // Samples come a little early or late: a sample's time starts where the previous one's ended.
+                long from = Math.max(covered, s.time - half);
+                long to = s.time + half;
+                for (OmptItems.Span task : implicitTasks) {
+                    if (task.threadId == thread && task.start <= s.time && s.time < task.end) {
+                        from = Math.max(from, task.start);
+                        to = Math.min(to, task.end);
+                    }
+                }
+                covered = Math.max(covered, to);
+                Mutex m = byId.computeIfAbsent(s.waitId, Mutex::new);
+                m.kind = s.state.substring("wait_".length());
+                m.total += Math.max(0, to - from);
+                m.count++;
+                m.sampled = true;
+            }
+        });
+        List<Mutex> sorted = new ArrayList<>(byId.values());
+        sorted.sort((x, y) -> Long.compare(y.total, x.total));
+        return sorted;
+    }
+
+    /** The median gap between a thread's consecutive samples (sorted): its sampling period. */
+    private static long period(List<OmptItems.StateSample> sorted) {
+        if (sorted.size() < 2) {
+            return DEFAULT_STATE_PERIOD;
+        }
+        long[] gaps = new long[sorted.size() - 1];
+        for (int i = 1; i < sorted.size(); i++) {
+            gaps[i - 1] = sorted.get(i).time - sorted.get(i - 1).time;
+        }
+        Arrays.sort(gaps);
+        long median = gaps[gaps.length / 2];
+        return median > 0 ? median : DEFAULT_STATE_PERIOD;
+    }
+
     @Override
     IResult evaluate(IItemCollection items, IPreferenceValueProvider preferences) {
-        List<Mutex> mutexes = mutexes(OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE));
-        if (mutexes.isEmpty()) {
-            return result(preferences, Severity.OK, "No thread waited for a mutex above the recording's threshold.",
-                    "The rule adds up the ompt.MutexAcquire events by wait ID.", null);
-        }
         List<OmptItems.Span> tasks = OmptItems.spans(items, OmptItems.IMPLICIT_TASK);
+        List<OmptItems.Span> acquisitions = OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE);
+        List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items), tasks)
+                : mutexes(acquisitions);
+        if (mutexes.isEmpty()) {
+            return result(preferences, Severity.OK, "No thread was seen waiting for a mutex.",
+                    "The rule adds up the ompt.MutexAcquire events by wait ID, or without them the ompt.ThreadState"
+                            + " samples that saw a thread waiting for a mutex.", null);
+        }
         long team = teamTime(tasks);
         Map<Long, String> created = new HashMap<>();
         for (OmptItems.Span init : OmptItems.spans(items, OmptItems.LOCK_INIT)) {
@@ -77,17 +144,21 @@ public final class LockContentionRule extends OmptRule {
         double fraction = team == 0 ? 0 : (double) top.total / team;
         Severity severity = severity(fraction, preferences);
         String summary = "Threads waited " + OmptItems.millis(top.total) + " (" + OmptItems.percent(fraction)
-                + " of their time in parallel regions) for " + describe(top, created) + ", " + top.count + " times.";
+                + " of their time in parallel regions) for " + describe(top, created) + ", " + howSeen(top) + ".";
         StringBuilder explanation = new StringBuilder("Mutexes by total wait, named by wait ID:<ul>");
         for (Mutex m : mutexes.subList(0, Math.min(3, mutexes.size()))) {
             explanation.append("<li>").append(OmptItems.html(describe(m, created))).append(": ")
-                    .append(OmptItems.millis(m.total)).append(" in ").append(m.count).append(" waits</li>");
+                    .append(OmptItems.millis(m.total)).append(", ").append(howSeen(m)).append("</li>");
         }
         explanation.append("</ul>");
         return result(preferences, severity, OmptItems.html(summary), explanation.toString(), severity == Severity.OK
                 ? null
                 : "Hold the mutex for less time, split it into finer locks, or give each thread its own data and"
                         + " combine at the end (a reduction).");
+    }
+
+    private static String howSeen(Mutex m) {
+        return m.sampled ? "seen by " + m.count + " state samples" : m.count + " times";
     }
 
     private static String describe(Mutex m, Map<Long, String> created) {

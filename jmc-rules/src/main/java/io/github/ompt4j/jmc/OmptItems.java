@@ -26,6 +26,7 @@ final class OmptItems {
     static final String SYNC_REGION_WAIT = "ompt.SyncRegionWait";
     static final String MUTEX_ACQUIRE = "ompt.MutexAcquire";
     static final String LOCK_INIT = "ompt.LockInit";
+    static final String THREAD_STATE = "ompt.ThreadState";
 
     static final IAttribute<Number> PARALLEL_ID = Attribute.attr("parallelId", "Parallel Region ID", UnitLookup.RAW_NUMBER);
     static final IAttribute<Number> WAIT_ID = Attribute.attr("waitId", "Wait ID", UnitLookup.RAW_NUMBER);
@@ -33,6 +34,8 @@ final class OmptItems {
     static final IAttribute<IQuantity> THREAD_NUM = Attribute.attr("threadNum", "Thread Number", UnitLookup.NUMBER);
     static final IAttribute<String> KIND = Attribute.attr("kind", "Kind", UnitLookup.PLAIN_TEXT);
     static final IAttribute<String> CALL_SITE = Attribute.attr("callSite", "Call Site", UnitLookup.PLAIN_TEXT);
+    static final IAttribute<IMCThread> SAMPLED_THREAD = Attribute.attr("thread", "Thread", UnitLookup.THREAD);
+    static final IAttribute<String> STATE = Attribute.attr("state", "State", UnitLookup.PLAIN_TEXT);
 
     private OmptItems() {
     }
@@ -93,6 +96,46 @@ final class OmptItems {
             }
         }
         return spans;
+    }
+
+    /** An {@code ompt.ThreadState} sample: a thread's OMPT state, and what it waited for, at an instant. */
+    static final class StateSample {
+        final long threadId;
+        final long time;
+        final String state;
+        final long waitId;
+
+        StateSample(long threadId, long time, String state, long waitId) {
+            this.threadId = threadId;
+            this.time = time;
+            this.state = state;
+            this.waitId = waitId;
+        }
+
+        /** Waiting for a lock, critical, atomic or ordered construct. */
+        boolean inMutexWait() {
+            return state != null && (state.equals("wait_lock") || state.equals("wait_critical")
+                    || state.equals("wait_atomic") || state.equals("wait_ordered"));
+        }
+    }
+
+    /** Every {@code ompt.ThreadState} sample in {@code items}, of the thread it describes (not JFR's sampler). */
+    static List<StateSample> stateSamples(IItemCollection items) {
+        List<StateSample> samples = new ArrayList<>();
+        for (IItemIterable iterable : items.apply(ItemFilters.type(THREAD_STATE))) {
+            var t = iterable.getType();
+            IMemberAccessor<IQuantity, IItem> start = JfrAttributes.START_TIME.getAccessor(t);
+            IMemberAccessor<IMCThread, IItem> thread = SAMPLED_THREAD.getAccessor(t);
+            IMemberAccessor<String, IItem> state = STATE.getAccessor(t);
+            IMemberAccessor<Number, IItem> waitId = WAIT_ID.getAccessor(t);
+            for (IItem item : iterable) {
+                IMCThread th = thread == null ? null : thread.getMember(item);
+                Long tid = th == null ? null : th.getThreadId();
+                samples.add(new StateSample(tid == null ? 0 : tid, nanos(start, item), text(state, item),
+                        number(waitId, item)));
+            }
+        }
+        return samples;
     }
 
     private static long nanos(IMemberAccessor<IQuantity, IItem> accessor, IItem item) {

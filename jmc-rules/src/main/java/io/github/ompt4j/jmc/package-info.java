@@ -14,9 +14,11 @@
  *
  * <p><b>Shape.</b> Each rule reads the events it needs into plain spans ({@link io.github.ompt4j.jmc.OmptItems})
  * and computes on those with static, separately tested methods; severities come from two percentage limits,
- * preferences a JMC user can change. The rules need only what the default {@code ompt.jfc} records, except the
- * lock rule, which needs {@code ompt.MutexAcquire} ({@code ompt-mutexes=true} or {@code ompt-profile.jfc}); JMC
- * reports it as not applicable, with what to enable, when that is missing. JMC's core libraries are
- * {@code provided}: this jar carries only our classes and never goes into the agent.
+ * preferences a JMC user can change. The numbers (team time, imbalance, mutex wait time, contention) are those
+ * the note of {@code io.github.ompt4j.jfr} defines, which the {@code report} command computes too
+ * ({@code SameNumbersTest} compares them on one recording). The rules need only what the default
+ * {@code ompt.jfc} and {@code ompt-profile.jfc} record: the lock rule takes the traced mutex waits
+ * ({@code ompt.MutexAcquire}) when there are any, else the {@code ompt.ThreadState} samples of waiting threads.
+ * JMC's core libraries are {@code provided}: this jar carries only our classes and never goes into the agent.
  */
 package io.github.ompt4j.jmc;

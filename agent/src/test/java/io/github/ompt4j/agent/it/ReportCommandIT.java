@@ -75,8 +75,8 @@ class ReportCommandIT {
                 .matcher(report);
         assertTrue(region.find(), "the region, run once by a team of four:\n" + report);
         String site = "[\\w.]+\\.Situations\\.lambda\\$criticalSection\\$\\d+\\(Situations\\.java:\\d+\\)";
-        assertTrue(report.matches("(?s).*\\n  critical \\d+ \\(" + site + "\\): [\\d.]+ ms waited, seen by \\d+ state"
-                + " samples\\n\\s+[\\d.]+ ms  while held at " + site + "\\n.*"), "waits blamed on the holders:\n" + report);
+        assertTrue(report.matches("(?s).*\\n  critical \\d+ \\(" + site + "\\): [\\d.]+ ms waited \\([\\d.]+%"
+                + " contention\\), seen by \\d+ state samples\\n\\s+[\\d.]+ ms  while held at " + site + "\\n.*"), "waits blamed on the holders:\n" + report);
         assertTrue(report.contains("<OMP-critical_section_wait>"), report);
     }
 

@@ -29,12 +29,13 @@ import java.util.Map;
  *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
  *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
  *       without running a task) already stands on it;</li>
- *   <li>runtime frames are removed ({@link StackShaper}); a thread in runtime code at the leaf gets its state's
- *       artificial frame ({@code <OMP-implicit_barrier>} ...), or {@code <OMP-overhead>} in a work state, as
- *       the Analyzer does; in a reduction the frame stands below the program's combiner that the runtime
- *       calls back. A sample whose leaf is the program's own code shows that code, whatever the state says
- *       (the two clocks may disagree by a tick at a state's edge); one in a work state whose leaf is inside a
- *       mutex acquisition is in that mutex's wait.</li>
+ *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state gets its state's artificial
+ *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
+ *       if the two clocks disagree at a state's edge; in a reduction the frame stands below the program's
+ *       combiner that the runtime calls back. A sample in a work state whose leaf is inside a mutex acquisition
+ *       is in that mutex's wait, and one whose leaf is the runtime's own code is the runtime's overhead. So a
+ *       sample counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the
+ *       definitions are in the note of {@code io.github.ompt4j.jfr}).</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
@@ -55,7 +56,7 @@ public final class Folder {
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
     private final IntList scratch = new IntList();
-    /** By raw stack: the mutex wait at its leaf ({@link #stateAtLeaf}), once known. */
+    /** By raw stack: the wait or overhead at its leaf ({@link #stateAtLeaf}), once known. */
     private final OmpState[] leafWaits;
     private final boolean[] leafWaitKnown;
 
@@ -158,16 +159,19 @@ public final class Folder {
     }
 
     /**
-     * The state of a thread in a work state whose stack is inside a mutex acquisition at its leaf: that mutex's
-     * wait. Profiles sample mutex waits instead of tracing them, so between two state samples a waiting thread's
-     * interval says work; the stack says where it is.
+     * The state of a thread in a work state as its stack's leaf says (not in a reduction, whose leaf is the runtime
+     * calling the combiner, nor on a thread the runtime does not know, whose time is the program's): inside a mutex acquisition, that mutex's wait (profiles sample mutex waits instead
+     * of tracing them, so between two state samples a waiting thread's interval says work); in the runtime's own
+     * code, {@link OmpState#OVERHEAD}, which is wait: the thread does none of the program's work there.
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
-        if (!state.isWork() || stack < 0) {
+        if (!state.isWork() || state == OmpState.WORK_REDUCTION || state == OmpState.UNDEFINED || stack < 0) {
             return state;
         }
         if (!leafWaitKnown[stack]) {
-            leafWaits[stack] = shaper.mutexWaitAtLeaf(run.stacks().stack(stack));
+            int[] frames = run.stacks().stack(stack);
+            OmpState wait = shaper.mutexWaitAtLeaf(frames);
+            leafWaits[stack] = wait != null ? wait : shaper.leafInRuntime(frames) ? OmpState.OVERHEAD : null;
             leafWaitKnown[stack] = true;
         }
         return leafWaits[stack] != null ? leafWaits[stack] : state;
@@ -209,13 +213,12 @@ public final class Folder {
             }
         }
         int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
-        boolean leafInRuntime = runtimeAt == scratch.size();
         String artificial = state.artificialFrame();
         if (state == OmpState.WORK_REDUCTION && runtimeAt >= 0) {
             // The runtime calls the program's combiner back: the reduction stands below it.
             scratch.insert(runtimeAt, out.artificial(artificial));
-        } else if (leafInRuntime) {
-            scratch.add(out.artificial(artificial != null ? artificial : OmpState.OVERHEAD.artificialFrame()));
+        } else if (!state.isWork()) {
+            scratch.add(out.artificial(artificial));
         }
         return scratch.toArray();
     }

@@ -47,6 +47,26 @@ final class StackShaper {
     }
 
     /**
+     * Whether the thread runs a runtime's own code at the leaf: the leaf-most frame that is the program's or a
+     * runtime's is a runtime's (JDK code counts as its caller's), as {@link #shape} decides it for every view.
+     */
+    boolean leafInRuntime(int[] stack) {
+        for (int i = stack.length - 1; i >= 0; i--) {
+            switch (roles.role(stack[i])) {
+                case USER:
+                case GLUE_USER:
+                    return false;
+                case RUNTIME:
+                case GLUE_RUNTIME:
+                    return true;
+                default:
+                    break;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Append the view's frames of {@code stack[from..]} to {@code into}.
      *
      * @param inRuntime whether {@code stack[from]} was called by a runtime (the frames above a task entry are)

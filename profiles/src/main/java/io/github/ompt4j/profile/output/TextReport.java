@@ -37,9 +37,9 @@ public final class TextReport {
             RegionTable regions, Folder.Result folded) {
         TextReport report = new TextReport(out);
         report.summary(recording, run, folded);
-        report.regions(RegionMetrics.of(regions, states, folded), folded);
+        report.regions(RegionMetrics.of(regions, folded), folded);
         report.waits(WaitMetrics.of(folded.profile, run, states));
-        report.locks(LockBlame.of(run, states));
+        report.locks(LockBlame.of(run, states), RegionMetrics.teamNanos(regions));
         report.idle(IdleBlame.of(run, states, regions));
         report.functions(FunctionMetrics.of(folded.profile));
         out.flush();
@@ -119,14 +119,16 @@ public final class TextReport {
         out.println();
     }
 
-    private void locks(List<LockBlame.Mutex> mutexes) {
-        out.println("Mutex waits by wait ID, blamed on the holders' call sites");
+    private void locks(List<LockBlame.Mutex> mutexes, long teamNanos) {
+        out.println("Mutex waits by wait ID (contention: the share of the team time in parallel regions), blamed on the"
+                + " holders' call sites");
         if (mutexes.isEmpty()) {
             out.println("  none recorded (mutex waits need ompt.MutexAcquire, or ompt.ThreadState samples in them)");
         }
         for (LockBlame.Mutex m : mutexes) {
-            out.printf("  %s %d%s: %s waited%s%n", kind(m.kind), m.waitId, m.site.isEmpty() ? "" : " (" + m.site + ")",
-                    ms(m.waitNanos), howSeen(m));
+            out.printf("  %s %d%s: %s waited (%s contention)%s%n", kind(m.kind), m.waitId,
+                    m.site.isEmpty() ? "" : " (" + m.site + ")", ms(m.waitNanos), percent(m.waitNanos, teamNanos),
+                    howSeen(m));
             int n = 0;
             for (Map.Entry<String, Long> h : m.holders.entrySet()) {
                 if (n++ == TOP_HOLDERS) {

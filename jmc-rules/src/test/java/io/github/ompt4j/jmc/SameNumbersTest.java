@@ -1,0 +1,89 @@
+package io.github.ompt4j.jmc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.model.OmptLockImpl;
+import io.github.ompt4j.model.OmptMutexKind;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.profile.ProfileCommand;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmc.common.item.IItemCollection;
+import org.openjdk.jmc.flightrecorder.JfrLoaderToolkit;
+
+/**
+ * The rules and the report give each number its one definition (the note of {@code io.github.ompt4j.jfr}) and so
+ * the same value on the same recording: a region whose second member waits 200 ms for a lock the first holds,
+ * then works less, recorded as the default and the profiling settings record it (no {@code ompt.MutexAcquire}:
+ * the state samples see the wait).
+ */
+class SameNumbersTest {
+    private static final long LOCK = 5150;
+
+    private static String report(Path recording) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(ProfileCommand.OK, ProfileCommand.run(List.of(recording.toString(), "--view", "machine"),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)),
+                err.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static double number(String pattern, String text) {
+        Matcher m = Pattern.compile(pattern).matcher(text);
+        assertTrue(m.find(), pattern + " in\n" + text);
+        return Double.parseDouble(m.group(1));
+    }
+
+    @Test
+    void imbalanceAndLockContentionAreTheSameInTheReportAndTheRules() throws Exception {
+        Path recording = Simulation.record(() -> Simulation.region(
+                (t, n) -> {
+                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+                    Simulation.sleep(300);
+                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                },
+                (t, n) -> {
+                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+                    Simulation.sleep(200);
+                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                    Simulation.sleep(20);
+                }), "ompt.MutexAcquire");
+        try {
+            String report = report(recording);
+            IItemCollection items = JfrLoaderToolkit.loadEvents(recording.toFile());
+            List<OmptItems.Span> tasks = OmptItems.spans(items, OmptItems.IMPLICIT_TASK);
+
+            long lost = 0;
+            long team = 0;
+            for (LoadImbalanceRule.Region r : LoadImbalanceRule.regions(tasks,
+                    OmptItems.spans(items, OmptItems.SYNC_REGION_WAIT))) {
+                lost += r.lost;
+                team += r.teamTime();
+            }
+            double imbalance = number("Grid\\.relax\\(Grid\\.java:88\\)\\s+1\\s+2 .* ([\\d.]+)%\\n", report);
+            assertTrue(imbalance > 10, report);
+            assertEquals(imbalance, 100.0 * lost / team, 0.05, report);
+
+            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items), tasks).get(0);
+            assertEquals(LOCK, top.waitId);
+            double waited = number("\\n  lock " + LOCK + "[^:]*: ([\\d.]+) ms waited", report);
+            double contention = number("\\n  lock " + LOCK + "[^:]*: [\\d.]+ ms waited \\(([\\d.]+)% contention\\)", report);
+            assertTrue(contention > 10, report);
+            assertEquals(waited, top.total / 1e6, 0.05, report);
+            assertEquals(contention, 100.0 * top.total / OmptRule.teamTime(tasks), 0.05, report);
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+}
