@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.ompt4j.profile.model.FoldedStack;
+import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.FrameKind;
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -78,6 +83,20 @@ class ReportCommandIT {
         assertTrue(report.matches("(?s).*\\n  critical \\d+ \\(" + site + "\\): [\\d.]+ ms waited \\([\\d.]+%"
                 + " contention\\), seen by \\d+ state samples\\n\\s+[\\d.]+ ms  while held at " + site + "\\n.*"), "waits blamed on the holders:\n" + report);
         assertTrue(report.contains("<OMP-critical_section_wait>"), report);
+    }
+
+    /** A sample is wait exactly when its leaf is an artificial wait frame; the runtime's own code is overhead. */
+    @Test
+    void everyWaitEndsInItsFrameAndNoWorkInOne() throws Exception {
+        Profile profile = ProfiledRun.fold(recording, View.USER);
+        for (FoldedStack s : profile.stacks()) {
+            Frame leaf = s.frames().get(s.frames().size() - 1);
+            if (s.state().isWork()) {
+                assertTrue(leaf.kind() != FrameKind.ARTIFICIAL || leaf.name().equals("<OMP-reduction>"), s.toString());
+            } else {
+                assertEquals(s.state().artificialFrame(), leaf.name(), s.toString());
+            }
+        }
     }
 
     @Test
