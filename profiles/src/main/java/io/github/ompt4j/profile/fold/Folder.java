@@ -52,6 +52,7 @@ public final class Folder {
     private final Prefaces prefaces;
     private final OutFrames out;
     private final Map<FoldKey, Integer> folds = new HashMap<>();
+    private final Map<Long, Long> taskOrigins = new HashMap<>();
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
     private final IntList scratch = new IntList();
@@ -110,7 +111,8 @@ public final class Folder {
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
             OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : intervals.state(at));
             long region = at < 0 ? 0 : intervals.region(at);
-            int stack = foldedStack(samples.stack(i), region, state, thread);
+            long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
+            int stack = foldedStack(samples.stack(i), grafted, state, thread);
             long w = samples.weight(i);
             if (stack == HIDDEN) {
                 hidden += w;
@@ -171,6 +173,17 @@ public final class Folder {
             leafWaitKnown[stack] = true;
         }
         return leafWaits[stack] != null ? leafWaits[stack] : state;
+    }
+
+    /**
+     * For a task outside any region (a {@code CompletableFuture} stage): the negated ID of the task whose origin
+     * it stands on ({@link Prefaces#of}), 0 if none.
+     */
+    private long taskOrigin(long task) {
+        if (task == 0) {
+            return 0;
+        }
+        return -taskOrigins.computeIfAbsent(task, run::originTask);
     }
 
     private int foldedStack(int stack, long region, OmpState state, int thread) {

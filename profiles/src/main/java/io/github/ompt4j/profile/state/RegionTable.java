@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.state;
 
+import io.github.ompt4j.profile.jfr.Origin;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RegionRecord;
 import io.github.ompt4j.profile.jfr.Span;
@@ -18,8 +19,8 @@ import java.util.Map;
  * The regions of a recording: each one's event (when it was recorded), its enclosing region, and its team
  * from the members' implicit tasks. A region without an event (still open when the recording ended) is known
  * by its implicit tasks alone. The enclosing region is the region of the encountering task; when that task's
- * events are missing (explicit tasks are off by default), the region the committing thread was in when the
- * region began.
+ * events are missing (explicit tasks are off by default), the region the encountering thread (its
+ * {@code ompt.Origin}'s, else the committing one) was in when the region began.
  */
 public final class RegionTable {
     /** One region: its event if any, its parent, its members. */
@@ -115,8 +116,10 @@ public final class RegionTable {
         if (byTask != null && byTask != region.parallelId) {
             return byTask;
         }
-        int i = states.indexAt(r.thread.index, r.start - 1);
-        long parent = i < 0 ? 0 : states.of(r.thread.index).region(i);
+        Origin origin = run.regionOrigin(region.parallelId);
+        ThreadRecord encountering = origin != null ? origin.thread : r.thread;
+        int i = states.indexAt(encountering.index, r.start - 1);
+        long parent = i < 0 ? 0 : states.of(encountering.index).region(i);
         return parent == region.parallelId ? 0 : parent;
     }
 
