@@ -188,7 +188,8 @@ public final class RecordingReader {
             case PARALLEL_REGION: {
                 long id = e.getLong("parallelId");
                 run.regions.put(id, new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
-                        e.getInt("requestedTeamSize"), e.getInt("teamSize"), text(e, "callSite"),
+                        e.getInt("requestedTeamSize"), e.getInt("teamSize"),
+                        e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
                         run.stacks.id(e.getStackTrace())));
                 span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
                 break;

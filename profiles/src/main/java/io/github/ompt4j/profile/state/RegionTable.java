@@ -11,9 +11,11 @@ import io.github.ompt4j.profile.model.TeamMember;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The regions of a recording: each one's event (when it was recorded), its enclosing region, and its team
@@ -30,6 +32,7 @@ public final class RegionTable {
         public final RegionRecord record;
         final List<Span> memberTasks = new ArrayList<>();
         final List<ThreadRecord> memberThreads = new ArrayList<>();
+        final Set<ThreadRecord> taskThreads = new HashSet<>();
         long parent;
 
         Region(long parallelId, RegionRecord record) {
@@ -50,6 +53,15 @@ public final class RegionTable {
         /** The members' threads, in the order of {@link #memberTasks()}. */
         public List<ThreadRecord> memberThreads() {
             return memberThreads;
+        }
+
+        /**
+         * The threads that ran the region's tasks: its team for a directive region; for a pool's region or a
+         * stream, the workers and the caller that ran its tasks (the more of the runtime's count and the threads
+         * whose recorded task spans name the region).
+         */
+        public int participants() {
+            return Math.max(record == null ? 0 : record.participants, taskThreads.size());
         }
 
         /** The call site, or empty. */
@@ -96,6 +108,15 @@ public final class RegionTable {
                     Region region = table.regions.computeIfAbsent(s.parallelId, id -> new Region(id, null));
                     region.memberTasks.add(s);
                     region.memberThreads.add(t);
+                    region.taskThreads.add(t);
+                }
+            }
+        }
+        for (ThreadRecord t : run.threads()) {
+            for (Span s : t.spans()) {
+                Region region = s.type == SpanType.TASK ? table.regions.get(s.parallelId) : null;
+                if (region != null) {
+                    region.taskThreads.add(t);
                 }
             }
         }
