@@ -6,6 +6,7 @@ import io.github.ompt4j.profile.jfr.Samples;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.Profile;
 import io.github.ompt4j.profile.model.ProfileThread;
@@ -51,7 +52,7 @@ public final class Folder {
     private final StackShaper shaper;
     private final Prefaces prefaces;
     private final OutFrames out;
-    private final Map<FoldKey, Integer> folds = new HashMap<>();
+    private final Map<FoldKey, Fold> folds = new HashMap<>();
     private final Map<Long, Long> taskOrigins = new HashMap<>();
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
@@ -112,12 +113,14 @@ public final class Folder {
             OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : intervals.state(at));
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
-            int stack = foldedStack(samples.stack(i), grafted, state, thread);
+            Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
+            int stack = fold.stack;
             long w = samples.weight(i);
             if (stack == HIDDEN) {
                 hidden += w;
                 continue;
             }
+            fold.weight += w;
             long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
             long nanos = w * interval;
             long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
@@ -131,7 +134,50 @@ public final class Folder {
                 r.waitNanos += nanos;
             }
         }
-        return new Result(profile(source, interval, weights), regionWeights, hidden);
+        return new Result(profile(source, interval, graftBodies(weights)), regionWeights, hidden);
+    }
+
+    /**
+     * The weights with every barrier stack of a member whose body had returned ({@link Fold#afterBody}) grafted
+     * with its region's body frame: the heaviest first frame above the same preface among working samples.
+     */
+    private Map<Long, long[]> graftBodies(Map<Long, long[]> weights) {
+        Map<Long, Long> bodyWeights = new HashMap<>();
+        for (Fold f : folds.values()) {
+            if (f.body >= 0) {
+                bodyWeights.merge(((long) f.preface << 32) | f.body, f.weight, Long::sum);
+            }
+        }
+        Map<Integer, long[]> bodies = new HashMap<>();
+        bodyWeights.forEach((key, w) -> {
+            long[] best = bodies.computeIfAbsent((int) (key >>> 32), p -> new long[] {-1, 0});
+            if (w > best[1]) {
+                best[0] = (int) (long) key;
+                best[1] = w;
+            }
+        });
+        Map<Integer, Integer> grafted = new HashMap<>();
+        for (Fold f : folds.values()) {
+            long[] body = f.afterBody ? bodies.get(f.preface) : null;
+            if (body != null && !grafted.containsKey(f.stack)) {
+                int[] frames = stacks.get(f.stack);
+                int[] withBody = Arrays.copyOf(frames, frames.length + 1);
+                withBody[frames.length - 1] = (int) body[0];
+                withBody[frames.length] = frames[frames.length - 1];
+                grafted.put(f.stack, intern(withBody));
+            }
+        }
+        if (grafted.isEmpty()) {
+            return weights;
+        }
+        Map<Long, long[]> out = new HashMap<>();
+        weights.forEach((key, sum) -> {
+            Integer stack = grafted.get((int) (key & 0x7FFFFFFF));
+            long[] to = out.computeIfAbsent(stack == null ? key : (key & ~0x7FFFFFFFL) | stack, k -> new long[2]);
+            to[0] += sum[0];
+            to[1] += sum[1];
+        });
+        return out;
     }
 
     private Profile profile(SampleSource source, long interval, Map<Long, long[]> weights) {
@@ -186,17 +232,30 @@ public final class Folder {
         return -taskOrigins.computeIfAbsent(task, run::originTask);
     }
 
-    private int foldedStack(int stack, long region, OmpState state, int thread) {
+    private Fold foldedStack(int stack, long region, OmpState state, int thread) {
         ThreadRecord encountering = region == 0 || view == View.MACHINE ? null : prefaces.encounteringThread(region);
         boolean encounters = encountering != null && encountering.index == thread;
         FoldKey key = new FoldKey(stack, view == View.MACHINE ? 0 : region, state, encounters);
-        Integer id = folds.get(key);
-        if (id == null) {
+        Fold fold = folds.get(key);
+        if (fold == null) {
             int[] shaped = shape(stack, region, state, encounters);
-            id = shaped == null ? HIDDEN : intern(shaped);
-            folds.put(key, id);
+            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false) : fold(shaped, region, state);
+            folds.put(key, fold);
         }
-        return id;
+        return fold;
+    }
+
+    /** A fold of a region's sample, with what it says of the region's body (see {@link Fold}). */
+    private Fold fold(int[] shaped, long region, OmpState state) {
+        int[] preface = region > 0 && view != View.MACHINE ? prefaces.of(region) : null;
+        int p = preface == null ? -1 : preface.length;
+        if (p < 0 || shaped.length <= p || !Arrays.equals(shaped, 0, p, preface, 0, p)) {
+            return new Fold(intern(shaped), -1, -1, false);
+        }
+        boolean programFrame = out.frame(shaped[p]).kind() != FrameKind.ARTIFICIAL;
+        int body = state.isWork() && programFrame ? shaped[p] : -1;
+        boolean afterBody = state == OmpState.WAIT_BARRIER_IMPLICIT && shaped.length == p + 1 && !programFrame;
+        return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody);
     }
 
     /** The view's frames, or {@code null} for a sample the view leaves out. */
@@ -242,6 +301,29 @@ public final class Folder {
             stackIds.put(key, id);
         }
         return id;
+    }
+
+    /**
+     * One fold and its weight. Inside a region, its stack may say what the region's body is: a working thread's
+     * first frame above the region's preface ({@code body}); or that the thread waits at the region's implicit
+     * barrier with nothing above the preface ({@code afterBody}): its body returned, and the Analyzer draws
+     * such a member below the body's frame ({@code main;foo;foo-OMP...;<OMP-implicit_barrier>}). Java has no
+     * outlined function; the body's frame is the lambda passed to the construct, learnt from the samples.
+     */
+    private static final class Fold {
+        final int stack;
+        /** The interned preface the stack stands on, when {@code body} or {@code afterBody} says something. */
+        final int preface;
+        final int body;
+        final boolean afterBody;
+        long weight;
+
+        Fold(int stack, int preface, int body, boolean afterBody) {
+            this.stack = stack;
+            this.preface = preface;
+            this.body = body;
+            this.afterBody = afterBody;
+        }
     }
 
     /** What folds samples together: the same stack, region, state and whether the thread encountered the region. */
