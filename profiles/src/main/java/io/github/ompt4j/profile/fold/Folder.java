@@ -35,7 +35,11 @@ import java.util.Map;
  *       the Analyzer does; in a reduction the frame stands below the program's combiner that the runtime
  *       calls back. A sample whose leaf is the program's own code shows that code, whatever the state says
  *       (the two clocks may disagree by a tick at a state's edge); one in a work state whose leaf is inside a
- *       mutex acquisition is in that mutex's wait.</li>
+ *       mutex acquisition is in that mutex's wait;</li>
+ *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
+ *       serial code created it or its nearest ancestor, as a region's sample stands on its preface;</li>
+ *   <li>a member waiting at its region's implicit barrier after its body returned gets the body's frame below
+ *       the barrier's, learnt from the region's working samples ({@link Fold}), once every sample is folded.</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
