@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The JDK frameworks' work in the user model, as {@link UserModelSituationsIT} checks the directive library's:
  * a task handed to the common pool from outside it and {@code CompletableFuture} stages stand on the stack that
- * submitted or created them, each framework's construct under its call site's frame, and the report's team is
- * who ran the region's tasks. At common-pool parallelism 1 and 4, since the pool behaves differently. Sampling
+ * submitted or created them, each framework's construct under its call site's frame, the report's team is
+ * who ran the region's tasks, the JDK's code the pool runs for the program is its work, and a thread blocked
+ * on a Java monitor waits for a lock. At common-pool parallelism 1 and 4, since the pool behaves differently. Sampling
  * is statistical: each assertion is a share of the relevant samples (at least 80 %), never a time.
  */
 class FrameworkProfilesIT {
@@ -95,6 +96,28 @@ class FrameworkProfilesIT {
                     + ProfiledRun.describe(p));
         }
         assertShare(p, "Situations.busy", String.join("|", directive, stream, pool, future), 400);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void theJdksCodeThatThePoolRunsForTheProgramIsItsWorkNotOverhead(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("parallel-sort", parallelism), View.USER);
+        String sort = MAIN + "Situations\\.parallelSort;java\\.util\\.Arrays\\.parallelSort";
+        long[] waits = share(p, "Arrays.parallelSort", sort + ";<OMP-(taskwait|idle)>");
+        long[] jdk = share(p, "Arrays.parallelSort", sort + "(;java\\.[\\w.$]+)+");
+        assertTrue(jdk[1] >= 100 && jdk[1] >= SHARE * (jdk[0] - waits[1]), jdk[1] + " of " + (jdk[0] - waits[1])
+                + " working samples in the sort are the JDK's sort\n" + ProfiledRun.describe(p));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void threadsBlockedOnAJavaMonitorWaitForALock(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("monitor", parallelism), View.USER);
+        String body = MAIN + "Situations\\.monitor;Situations\\.lambda\\$monitor\\$\\d+";
+        long[] inside = share(p, "lambda$monitor$", body + ";Situations\\.busy");
+        long[] waiting = share(p, "lambda$monitor$", body + ";<OMP-lock_wait>");
+        assertTrue(inside[1] >= 50 && waiting[1] >= SHARE * (waiting[0] - inside[1]), waiting[1] + " of "
+                + (waiting[0] - inside[1]) + " samples outside the monitor's body wait for it\n" + ProfiledRun.describe(p));
     }
 
     @ParameterizedTest

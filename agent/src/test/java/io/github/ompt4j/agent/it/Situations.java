@@ -101,6 +101,12 @@ public final class Situations {
             case "stream-team":
                 streamTeam();
                 break;
+            case "parallel-sort":
+                parallelSort();
+                break;
+            case "monitor":
+                monitor();
+                break;
             default:
                 throw new IllegalArgumentException("no situation " + situation);
         }
@@ -248,6 +254,28 @@ public final class Situations {
     /** A parallel stream whose elements are slow enough for every worker to take some. */
     static void streamTeam() {
         sink = IntStream.range(0, 64).parallel().mapToDouble(i -> busy(SECOND / 50)).sum();
+    }
+
+    /** The JDK's sort in the common pool, comparing by the elements' natural order: JDK code as the program's work. */
+    static void parallelSort() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(42);
+        for (int round = 0; round < 3; round++) {
+            Integer[] values = new Integer[1_000_000];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = random.nextInt();
+            }
+            java.util.Arrays.parallelSort(values);
+            sink = values[0];
+        }
+    }
+
+    /** A parallel stream whose elements take one Java monitor in turn: the others wait to enter it. */
+    static void monitor() {
+        IntStream.range(0, 200).parallel().forEach(i -> {
+            synchronized (CELLS) {
+                busy(SECOND / 200);
+            }
+        });
     }
 
     /** Sums leaves of unequal cost: halves are forked and joined, so joins wait for stolen halves. */

@@ -32,10 +32,12 @@ import java.util.Map;
  *       without running a task) already stands on it;</li>
  *   <li>runtime frames are removed ({@link StackShaper}); a thread in runtime code at the leaf gets its state's
  *       artificial frame ({@code <OMP-implicit_barrier>} ...), or {@code <OMP-overhead>} in a work state, as
- *       the Analyzer does; in a reduction the frame stands below the program's combiner that the runtime
- *       calls back. A sample whose leaf is the program's own code shows that code, whatever the state says
- *       (the two clocks may disagree by a tick at a state's edge); one in a work state whose leaf is inside a
- *       mutex acquisition is in that mutex's wait;</li>
+ *       the Analyzer does, and is then counted in the overhead state: a work state's sample is never
+ *       {@code <OMP-overhead>}; in a reduction the frame stands below the program's combiner that the runtime
+ *       calls back. A sample whose leaf is the program's own code (JDK code the runtime calls as the program's
+ *       function included) shows that code, whatever the state says (the two clocks may disagree by a tick at
+ *       a state's edge); one in a work state whose leaf is inside a mutex acquisition or the JVM's monitor
+ *       code is in that wait, its frame at the leaf;</li>
  *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
  *       serial code created it or its nearest ancestor, as a region's sample stands on its preface;</li>
  *   <li>a member waiting at its region's implicit barrier after its body returned gets the body's frame below
@@ -118,6 +120,9 @@ public final class Folder {
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
             Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
+            if (fold.inRuntime) {
+                state = OmpState.OVERHEAD;
+            }
             int stack = fold.stack;
             long w = samples.weight(i);
             if (stack == HIDDEN) {
@@ -215,14 +220,21 @@ public final class Folder {
      * interval says work; the stack says where it is.
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
-        if (!state.isWork() || stack < 0) {
-            return state;
+        // Threads the runtime does not know stay undefined: the JVM's own wait in monitors, and are left out.
+        OmpState wait = state.isWork() && state != OmpState.UNDEFINED ? waitAtLeaf(stack) : null;
+        return wait != null ? wait : state;
+    }
+
+    /** The mutex or monitor wait a raw stack's leaf is in, {@code null} if none. */
+    private OmpState waitAtLeaf(int stack) {
+        if (stack < 0) {
+            return null;
         }
         if (!leafWaitKnown[stack]) {
             leafWaits[stack] = shaper.mutexWaitAtLeaf(run.stacks().stack(stack));
             leafWaitKnown[stack] = true;
         }
-        return leafWaits[stack] != null ? leafWaits[stack] : state;
+        return leafWaits[stack];
     }
 
     /**
@@ -243,7 +255,7 @@ public final class Folder {
         Fold fold = folds.get(key);
         if (fold == null) {
             int[] shaped = shape(stack, region, state, encounters);
-            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false) : fold(shaped, region, state);
+            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false, false) : fold(shaped, region, state);
             folds.put(key, fold);
         }
         return fold;
@@ -251,15 +263,18 @@ public final class Folder {
 
     /** A fold of a region's sample, with what it says of the region's body (see {@link Fold}). */
     private Fold fold(int[] shaped, long region, OmpState state) {
+        // A working thread in the runtime's own code is the runtime's overhead, whatever state the spans said.
+        boolean inRuntime = state.isWork() && view != View.MACHINE && shaped.length > 0
+                && shaped[shaped.length - 1] == out.artificial(OmpState.OVERHEAD.artificialFrame());
         int[] preface = region > 0 && view != View.MACHINE ? prefaces.of(region) : null;
         int p = preface == null ? -1 : preface.length;
         if (p < 0 || shaped.length <= p || !Arrays.equals(shaped, 0, p, preface, 0, p)) {
-            return new Fold(intern(shaped), -1, -1, false);
+            return new Fold(intern(shaped), -1, -1, false, inRuntime);
         }
         boolean programFrame = out.frame(shaped[p]).kind() != FrameKind.ARTIFICIAL;
         int body = state.isWork() && programFrame ? shaped[p] : -1;
         boolean afterBody = state == OmpState.WAIT_BARRIER_IMPLICIT && shaped.length == p + 1 && !programFrame;
-        return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody);
+        return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody, inRuntime);
     }
 
     /** The view's frames, or {@code null} for a sample the view leaves out. */
@@ -290,7 +305,8 @@ public final class Folder {
         if (state == OmpState.WORK_REDUCTION && runtimeAt >= 0) {
             // The runtime calls the program's combiner back: the reduction stands below it.
             scratch.insert(runtimeAt, out.artificial(artificial));
-        } else if (leafInRuntime) {
+        } else if (leafInRuntime || state == waitAtLeaf(stackId)) {
+            // A monitor's wait is in the JVM's code under the program's frame, not in a runtime's.
             scratch.add(out.artificial(artificial != null ? artificial : OmpState.OVERHEAD.artificialFrame()));
         }
         return scratch.toArray();
@@ -320,13 +336,16 @@ public final class Folder {
         final int preface;
         final int body;
         final boolean afterBody;
+        /** A work state's sample with the runtime's code at its leaf: counted in {@code overhead}. */
+        final boolean inRuntime;
         long weight;
 
-        Fold(int stack, int preface, int body, boolean afterBody) {
+        Fold(int stack, int preface, int body, boolean afterBody, boolean inRuntime) {
             this.stack = stack;
             this.preface = preface;
             this.body = body;
             this.afterBody = afterBody;
+            this.inRuntime = inRuntime;
         }
     }
 
