@@ -11,6 +11,7 @@ import io.github.ompt4j.jfr.events.MasterEvent;
 import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.jfr.events.MutexHeldEvent;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
+import io.github.ompt4j.jfr.events.OriginEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
@@ -31,6 +32,7 @@ import io.github.ompt4j.model.OmptLookup;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptTaskStatus;
+import io.github.ompt4j.model.OmptTaskType;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
@@ -68,6 +70,7 @@ public final class JfrTool implements OmptTool {
 
     /** Probes for {@link Event#isEnabled()} on types whose objects are not at hand: it reads only static state. */
     private static final ParallelRegionEvent REGION_PROBE = new ParallelRegionEvent();
+    private static final OriginEvent ORIGIN_PROBE = new OriginEvent();
     private static final TaskCreateEvent TASK_CREATE_PROBE = new TaskCreateEvent();
     private static final TaskDependenceEvent DEPENDENCE_PROBE = new TaskDependenceEvent();
     private static final LockInitEvent LOCK_INIT_PROBE = new LockInitEvent();
@@ -156,6 +159,12 @@ public final class JfrTool implements OmptTool {
         if (types.contains(ParallelRegionEvent.class)) {
             // The implicit tasks' begin tells the region its team size.
             events.addAll(EnumSet.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.PARALLEL_END, OmptEvent.IMPLICIT_TASK_BEGIN));
+        }
+        if (types.contains(OriginEvent.class)) {
+            // A region's master begins its implicit task at once, a pool submission creates its root task: the
+            // task creations of serial code are the others. Tasks' origins come with the creation events, whose
+            // call sites cost the adapter a walk each.
+            events.addAll(EnumSet.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.IMPLICIT_TASK_BEGIN));
         }
         if (types.contains(ImplicitTaskEvent.class)) {
             events.addAll(EnumSet.of(OmptEvent.IMPLICIT_TASK_BEGIN, OmptEvent.IMPLICIT_TASK_END));
@@ -343,9 +352,24 @@ public final class JfrTool implements OmptTool {
 
     private void parallelBegin(long parentTaskId, OmptFrame parentFrame, long parallelId, int requestedTeamSize,
             long codeptr, OmptInvoker invoker) {
-        if (recording() && REGION_PROBE.isEnabled()) {
+        if (!recording()) {
+            return;
+        }
+        if (REGION_PROBE.isEnabled()) {
             regions.open(parallelId, parentTaskId, requestedTeamSize, Names.invoker(invoker), callSites.of(codeptr));
         }
+        if (ORIGIN_PROBE.isEnabled()) {
+            origin(parallelId, 0);
+            // A pool submission creates its root task next, on this thread: the region's origin stands for it.
+            current().regionBegun = true;
+        }
+    }
+
+    private static void origin(long parallelId, long taskId) {
+        OriginEvent e = new OriginEvent();
+        e.parallelId = parallelId;
+        e.taskId = taskId;
+        e.commit();
     }
 
     private void parallelEnd(long parallelId, long taskId, OmptInvoker invoker, long codeptr) {
@@ -361,6 +385,9 @@ public final class JfrTool implements OmptTool {
     }
 
     private void implicitTaskBegin(long parallelId, long taskId, int teamSize, int threadNum) {
+        if (threadNum == 0) {
+            current().regionBegun = false;
+        }
         if (threadNum == 0 && REGION_PROBE.isEnabled()) {
             regions.teamSize(parallelId, teamSize);
         }
@@ -414,6 +441,14 @@ public final class JfrTool implements OmptTool {
     }
 
     private void taskCreate(long parentTaskId, OmptFrame parentFrame, long newTaskId, int flags, long codeptr) {
+        ThreadEvents te = current();
+        boolean regionsRoot = te.regionBegun;
+        te.regionBegun = false;
+        if (!regionsRoot && recording() && ORIGIN_PROBE.isEnabled()
+                && (!getTaskInfo.getTaskInfo(0, te.taskInfo) || te.taskInfo.type() == OmptTaskType.INITIAL)) {
+            // Serial code created a task that runs elsewhere (a CompletableFuture stage): its work stands on this stack.
+            origin(0, newTaskId);
+        }
         if (recording() && TASK_CREATE_PROBE.isEnabled()) {
             TaskCreateEvent e = new TaskCreateEvent();
             e.taskId = newTaskId;

@@ -28,6 +28,11 @@ final class ThreadEvents {
     final EventStack<DispatchEvent> chunks = new EventStack<>(DispatchEvent::new, new DispatchEvent[2]);
     final EventStack<MasterEvent> masters = new EventStack<>(MasterEvent::new, new MasterEvent[1]);
     final EventStack<IdleEvent> idle = new EventStack<>(IdleEvent::new, new IdleEvent[1]);
+    /**
+     * This thread began a region (and recorded its origin) and has started neither its implicit task nor a task
+     * since: a task it creates now is the region's root (a pool submission), not serial code's task.
+     */
+    boolean regionBegun;
     /** The thread's OMPT thread ID, once {@link PerThread} has seen it: the key of its slot there. */
     long ompThreadId;
 

@@ -71,17 +71,18 @@
  * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
  * callback asks {@code isEnabled()} before it reads a clock; a span's event object is reused, so a thread
  * allocates nothing once its nesting depth is reached (instants allocate one event each, and are rare or
- * off by default). Stack traces, which cost 5 to 10 times a commit, are taken for {@code ompt.ParallelRegion}
- * only (and the rare {@code ompt.Control}): JFR's walk at the region's commit is the encountering thread's
- * stack, the user-model "master call-stack preface", so no second walk is needed. The mutex and per-task
+ * off by default). Stack traces, which cost 5 to 10 times a commit, are taken for {@code ompt.Origin} only (and
+ * the rare {@code ompt.Control}): committed where a region begins, on the encountering thread, and where serial
+ * code creates a task (a {@code CompletableFuture} stage, when task creations are recorded), JFR's walk is the
+ * user-model "master call-stack preface" of the work that follows, wherever it runs and ends. The mutex and per-task
  * events are off by default: besides their rate, the adapter walks the stack for the call site of every
  * acquisition or task creation a tool listens to.
  *
  * <p><b>Regions across threads.</b> A region's begin data lives in a table keyed by region ID
  * ({@code OpenRegions}), not in the thread, so a region may end on another thread than the one that began
  * it; the entry leaves the table at the end. The event is committed by the ending thread, so in that case its
- * stack trace and lane are the ending thread's, and {@code encounteringTaskId} still names the task that
- * forked it.
+ * lane is the ending thread's; {@code encounteringTaskId} still names the task that forked it, and its
+ * {@code ompt.Origin}, committed at the begin, the thread and stack that did.
  *
  * <p><b>Known JDK limit.</b> On JDK 17 (17.0.15 here), JFR can lose pooled strings (17 to 127 characters:
  * kinds, call sites) that only threads which have since ended wrote, in chunks after a rotation; they read

@@ -44,13 +44,14 @@ class JdkJfrToolTest {
     }
 
     @Test
-    void printShowsTheRegionWithItsFieldsAndStack() throws Exception {
+    void printShowsTheRegionWithItsFieldsAndItsOriginsStack() throws Exception {
         String out = jfr(file, "print", "--events", "ompt.ParallelRegion");
         assertTrue(out.contains("ompt.ParallelRegion {"), out);
         assertTrue(out.contains("parallelId = " + RUN.regionId), out);
         assertTrue(out.contains("callSite = \"com.example.Solver.solve(Solver.java:42)\""), out);
         assertTrue(out.contains("eventThread = \"" + SimulatedRun.MAIN + "\""), out);
-        assertTrue(out.contains("stackTrace = ["), out);
+        String origin = jfr(file, "print", "--events", "ompt.Origin");
+        assertTrue(origin.contains("parallelId = " + RUN.regionId) && origin.contains("stackTrace = ["), origin);
     }
 
     @Test

@@ -20,7 +20,8 @@ class JfrSettingsTest {
         Map<String, String> settings = JfrSettings.resolve(JfrSettings.DEFAULT);
         assertEquals("true", settings.get("jdk.ThreadPark#enabled"), "the JDK's own events are still there");
         assertEquals("20 ms", settings.get("jdk.ThreadPark#threshold"), "the JDK default configuration");
-        assertEquals("true", settings.get("ompt.ParallelRegion#stackTrace"));
+        assertEquals("false", settings.get("ompt.ParallelRegion#stackTrace"), "the region's stack is its origin's");
+        assertEquals("true", settings.get("ompt.Origin#stackTrace"));
         assertEquals("false", settings.get("ompt.Task#enabled"));
         assertEquals("20 ms", settings.get("ompt.ThreadState#period"));
     }

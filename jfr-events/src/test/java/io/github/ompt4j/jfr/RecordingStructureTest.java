@@ -39,11 +39,22 @@ class RecordingStructureTest {
         assertEquals(2, region.getInt("teamSize"), "from the implicit tasks");
         assertEquals("program", region.getString("invoker"));
         assertEquals("com.example.Solver.solve(Solver.java:42)", region.getString("callSite"));
-        assertNotNull(region.getStackTrace(), "regions keep JFR's stack trace");
-        assertTrue(region.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
+        assertTrue(region.getDuration().toNanos() > 0);
+    }
+
+    @Test
+    void theRegionsOriginCarriesTheEncounteringThreadsStackFromItsBegin() {
+        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
+        RecordedEvent origin = rec.one("ompt.Origin", "parallelId", RUN.regionId);
+        assertEquals(SimulatedRun.MAIN, origin.getThread().getJavaName());
+        assertEquals(0, origin.getLong("taskId"));
+        RecordedEvent master = rec.one("ompt.ImplicitTask", "taskId", RUN.masterImplicitTaskId);
+        assertTrue(!origin.getStartTime().isBefore(region.getStartTime())
+                && !origin.getStartTime().isAfter(master.getStartTime()), "taken at the region's begin");
+        assertNotNull(origin.getStackTrace(), "origins keep JFR's stack trace");
+        assertTrue(origin.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
                 .anyMatch(m -> m.getType().getName().equals(SimulatedRun.class.getName())),
                 "the stack is the encountering thread's, down to the program that forked");
-        assertTrue(region.getDuration().toNanos() > 0);
     }
 
     @Test
@@ -133,11 +144,11 @@ class RecordingStructureTest {
     }
 
     @Test
-    void onlyRegionsAndControlCarryStackTraces() {
+    void onlyOriginsAndControlCarryStackTraces() {
         for (RecordedEvent e : rec.events) {
             String type = e.getEventType().getName();
             if (type.startsWith("ompt.")) {
-                boolean expected = type.equals("ompt.ParallelRegion") || type.equals("ompt.Control");
+                boolean expected = type.equals("ompt.Origin") || type.equals("ompt.Control");
                 assertEquals(expected, e.getStackTrace() != null, type);
             }
         }

@@ -55,7 +55,7 @@ class SettingsFilesTest {
             assertEquals(duration, settings.containsKey(name + "#threshold"), name + ": a threshold for every span");
             assertEquals(!periodic, settings.containsKey(name + "#stackTrace"), name + ": a stack-trace setting");
             boolean stack = Boolean.parseBoolean(settings.getOrDefault(name + "#stackTrace", "false"));
-            assertEquals(name.equals("ompt.ParallelRegion") || name.equals("ompt.Control"), stack, name);
+            assertEquals(name.equals("ompt.Origin") || name.equals("ompt.Control"), stack, name);
         }
     }
 
@@ -104,7 +104,7 @@ class SettingsFilesTest {
         }
         assertEquals("true", active.get("enabled@" + ids.get("ompt.Task")), active.toString());
         assertEquals("2 ms", active.get("threshold@" + ids.get("ompt.SyncRegionWait")));
-        assertEquals("true", active.get("stackTrace@" + ids.get("ompt.ParallelRegion")));
+        assertEquals("true", active.get("stackTrace@" + ids.get("ompt.Origin")));
         assertTrue(new File(recording.toString()).length() > 0);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
+import io.github.ompt4j.jfr.events.OriginEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
@@ -78,6 +79,9 @@ class FoldSpeedBenchmark {
             region.begin();
             region.parallelId = 1;
             region.callSite = "FoldSpeedBenchmark.generate(FoldSpeedBenchmark.java:1)";
+            OriginEvent origin = new OriginEvent();
+            origin.parallelId = 1;
+            origin.commit();
             for (Thread t : threads) {
                 t.start();
             }

@@ -59,10 +59,13 @@ class JfrRecordingIT {
             assertEquals(2, region.getInt("participants"), "both members ran its implicit tasks");
             assertTrue(region.getString("callSite").startsWith(JfrApp.class.getName() + ".computeRegion(JfrApp.java:"),
                     region.getString("callSite"));
-            assertTrue(region.getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
-                    .anyMatch(m -> m.getType().getName().equals(JfrApp.class.getName()) && m.getName().equals("main")),
-                    "JFR's stack is the program's call stack");
             long id = region.getLong("parallelId");
+            List<RecordedEvent> origins = events(file, "ompt.Origin").stream()
+                    .filter(e -> e.getLong("parallelId") == id).collect(Collectors.toList());
+            assertEquals(1, origins.size(), "one origin per region");
+            assertTrue(origins.get(0).getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
+                    .anyMatch(m -> m.getType().getName().equals(JfrApp.class.getName()) && m.getName().equals("main")),
+                    "JFR's stack at the region's begin is the program's call stack");
             List<RecordedEvent> members = events(file, "ompt.ImplicitTask").stream()
                     .filter(e -> e.getLong("parallelId") == id).collect(Collectors.toList());
             assertEquals(2, members.size());

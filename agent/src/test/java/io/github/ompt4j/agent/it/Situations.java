@@ -5,14 +5,18 @@ import io.github.ompt4j.omp.Omp;
 import io.github.ompt4j.omp.OmpLock;
 
 import io.github.ompt4j.omp.Schedule;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
+import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import one.profiler.AsyncProfiler;
 
 /**
  * The eleven situations of Sun's Analyzer documentation ("User Mode Call Stacks"), with a team of four, each
  * kept up for about a second so that wall-clock samples catch it, and the same for a parallel stream and a
- * {@code RecursiveTask}. The program profiles itself: async-profiler (wall clock, every 2 ms) with
+ * {@code RecursiveTask}, and the JDK frameworks' other entries (a pool's {@code invoke} from outside it,
+ * {@code CompletableFuture} stages). The program profiles itself: async-profiler (wall clock, every 2 ms) with
  * {@code jfrsync} into the recording, so the samples and the agent's {@code ompt.*} events land in one file.
  *
  * <p>Usage: {@code Situations <situation> [<file.jfr> <settings.jfc>]}; without a file, the program does not
@@ -84,6 +88,24 @@ public final class Situations {
                 break;
             case "recursive-task":
                 recursiveTask();
+                break;
+            case "pool-invoke":
+                poolInvoke();
+                break;
+            case "completable":
+                completable();
+                break;
+            case "frameworks":
+                frameworks();
+                break;
+            case "stream-team":
+                streamTeam();
+                break;
+            case "parallel-sort":
+                parallelSort();
+                break;
+            case "monitor":
+                monitor();
                 break;
             default:
                 throw new IllegalArgumentException("no situation " + situation);
@@ -201,6 +223,59 @@ public final class Situations {
     /** A RecursiveTask invoked from the main thread. */
     static void recursiveTask() {
         sink = new Sum(0, 1_024).invoke();
+    }
+
+    /** The same task handed to the common pool from outside it: a worker runs the root and ends the region. */
+    static void poolInvoke() {
+        sink = ForkJoinPool.commonPool().invoke(new Sum(0, 1_024));
+    }
+
+    /** Two async stages in the common pool, the second triggered by the first. */
+    static void completable() {
+        sink = CompletableFuture.supplyAsync(() -> stage(SECOND / 2)).thenApplyAsync(x -> x + stage(SECOND / 2)).join();
+    }
+
+    static double stage(long nanos) {
+        return busy(nanos);
+    }
+
+    /** Each framework's construct from its own call site: a directive region, a stream, a pool, a future. */
+    static void frameworks() {
+        directive();
+        stream();
+        poolInvoke();
+        completable();
+    }
+
+    static void directive() {
+        Omp.parallel(TEAM, () -> busy(SECOND / 2));
+    }
+
+    /** A parallel stream whose elements are slow enough for every worker to take some. */
+    static void streamTeam() {
+        sink = IntStream.range(0, 64).parallel().mapToDouble(i -> busy(SECOND / 50)).sum();
+    }
+
+    /** The JDK's sort in the common pool, comparing by the elements' natural order: JDK code as the program's work. */
+    static void parallelSort() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(42);
+        for (int round = 0; round < 3; round++) {
+            Integer[] values = new Integer[1_000_000];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = random.nextInt();
+            }
+            java.util.Arrays.parallelSort(values);
+            sink = values[0];
+        }
+    }
+
+    /** A parallel stream whose elements take one Java monitor in turn: the others wait to enter it. */
+    static void monitor() {
+        IntStream.range(0, 200).parallel().forEach(i -> {
+            synchronized (CELLS) {
+                busy(SECOND / 200);
+            }
+        });
     }
 
     /** Sums leaves of unequal cost: halves are forked and joined, so joins wait for stolen halves. */

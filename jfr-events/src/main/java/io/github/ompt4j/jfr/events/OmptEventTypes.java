@@ -9,8 +9,8 @@ import jdk.jfr.FlightRecorder;
 public final class OmptEventTypes {
     /** The event types; each has an {@code ompt.}-prefixed {@link jdk.jfr.Name}. */
     public static final List<Class<? extends Event>> ALL = List.of(
-            ParallelRegionEvent.class, ImplicitTaskEvent.class, InitialTaskEvent.class, TaskEvent.class,
-            TaskCreateEvent.class, TaskDependenceEvent.class, SyncRegionEvent.class, SyncRegionWaitEvent.class,
+            ParallelRegionEvent.class, OriginEvent.class, ImplicitTaskEvent.class, InitialTaskEvent.class,
+            TaskEvent.class, TaskCreateEvent.class, TaskDependenceEvent.class, SyncRegionEvent.class, SyncRegionWaitEvent.class,
             MutexAcquireEvent.class, MutexHeldEvent.class, LockInitEvent.class, LockDestroyEvent.class,
             WorkEvent.class, DispatchEvent.class, MasterEvent.class, IdleEvent.class, ThreadBeginEvent.class,
             ThreadEndEvent.class, ThreadStateEvent.class, ControlEvent.class);

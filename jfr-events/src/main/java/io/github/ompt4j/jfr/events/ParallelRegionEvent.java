@@ -5,17 +5,19 @@ import jdk.jfr.Description;
 import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
+import jdk.jfr.StackTrace;
 import jdk.jfr.Unsigned;
 
 /**
- * A parallel region from {@code parallel_begin} to {@code parallel_end}. The only event that keeps
- * its stack trace by default: JFR's own stack walk at commit is the encountering thread's stack, that is, the
- * user-model call stack above the region (the "master callstack preface"), so no second walk is needed.
+ * A parallel region from {@code parallel_begin} to {@code parallel_end}, committed by the thread that ends it.
+ * Its stack is not taken at that commit: the region's {@link OriginEvent}, committed at the begin on the
+ * encountering thread, carries the stack that entered it.
  */
 @Name("ompt.ParallelRegion")
 @Label("Parallel Region")
 @Category({OmptCategories.ROOT, OmptCategories.REGIONS})
-@Description("A parallel region, from the fork to the join, committed by the thread that joins it (today the encountering thread, so the stack trace is the region's call site in the program).")
+@Description("A parallel region, from the fork to the join, committed by the thread that ends it (a pool submission ends on the worker that completes its root task); the stack that entered it is on its ompt.Origin event.")
+@StackTrace(false)
 public final class ParallelRegionEvent extends Event {
     @Label("Parallel Region ID")
     @Description("The region; its members' ompt.ImplicitTask events carry the same ID.")

@@ -6,6 +6,7 @@ import io.github.ompt4j.profile.jfr.Samples;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.Frame;
+import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.Profile;
 import io.github.ompt4j.profile.model.ProfileThread;
@@ -31,11 +32,17 @@ import java.util.Map;
  *       without running a task) already stands on it;</li>
  *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state gets its state's artificial
  *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
- *       if the two clocks disagree at a state's edge; in a reduction the frame stands below the program's
- *       combiner that the runtime calls back. A sample in a work state whose leaf is inside a mutex acquisition
- *       is in that mutex's wait, and one whose leaf is the runtime's own code is the runtime's overhead. So a
- *       sample counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the
- *       definitions are in the note of {@code io.github.ompt4j.jfr}).</li>
+ *       if the two clocks disagree at a state's edge; a thread in a work state with the runtime's own code at
+ *       its leaf gets {@code <OMP-overhead>} and is counted in the overhead state, so a work state's sample is
+ *       never {@code <OMP-overhead>}; JDK code the runtime calls as the program's function is the program's;
+ *       in a reduction the frame stands below the program's combiner that the runtime calls back; one in a work
+ *       state whose leaf is inside a mutex acquisition or the JVM's monitor code is in that wait. So a sample
+ *       counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the definitions
+ *       are in the note of {@code io.github.ompt4j.jfr});</li>
+ *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
+ *       serial code created it or its nearest ancestor, as a region's sample stands on its preface;</li>
+ *   <li>a member waiting at its region's implicit barrier after its body returned gets the body's frame below
+ *       the barrier's, learnt from the region's working samples ({@link Fold}), once every sample is folded.</li>
  * </ol>
  * Serial code outside regions keeps its stack (without runtime frames). The machine view keeps every raw
  * frame and adds nothing; its weights still follow the states. The user and expert views leave out the
@@ -52,7 +59,8 @@ public final class Folder {
     private final StackShaper shaper;
     private final Prefaces prefaces;
     private final OutFrames out;
-    private final Map<FoldKey, Integer> folds = new HashMap<>();
+    private final Map<FoldKey, Fold> folds = new HashMap<>();
+    private final Map<Long, Long> taskOrigins = new HashMap<>();
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
     private final IntList scratch = new IntList();
@@ -111,12 +119,18 @@ public final class Folder {
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
             OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : intervals.state(at));
             long region = at < 0 ? 0 : intervals.region(at);
-            int stack = foldedStack(samples.stack(i), region, state, thread);
+            long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
+            Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
+            if (fold.inRuntime) {
+                state = OmpState.OVERHEAD;
+            }
+            int stack = fold.stack;
             long w = samples.weight(i);
             if (stack == HIDDEN) {
                 hidden += w;
                 continue;
             }
+            fold.weight += w;
             long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
             long nanos = samples.nanos(i);
             long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
@@ -130,7 +144,50 @@ public final class Folder {
                 r.waitNanos += nanos;
             }
         }
-        return new Result(profile(source, interval, weights), regionWeights, hidden);
+        return new Result(profile(source, interval, graftBodies(weights)), regionWeights, hidden);
+    }
+
+    /**
+     * The weights with every barrier stack of a member whose body had returned ({@link Fold#afterBody}) grafted
+     * with its region's body frame: the heaviest first frame above the same preface among working samples.
+     */
+    private Map<Long, long[]> graftBodies(Map<Long, long[]> weights) {
+        Map<Long, Long> bodyWeights = new HashMap<>();
+        for (Fold f : folds.values()) {
+            if (f.body >= 0) {
+                bodyWeights.merge(((long) f.preface << 32) | f.body, f.weight, Long::sum);
+            }
+        }
+        Map<Integer, long[]> bodies = new HashMap<>();
+        bodyWeights.forEach((key, w) -> {
+            long[] best = bodies.computeIfAbsent((int) (key >>> 32), p -> new long[] {-1, 0});
+            if (w > best[1]) {
+                best[0] = (int) (long) key;
+                best[1] = w;
+            }
+        });
+        Map<Integer, Integer> grafted = new HashMap<>();
+        for (Fold f : folds.values()) {
+            long[] body = f.afterBody ? bodies.get(f.preface) : null;
+            if (body != null && !grafted.containsKey(f.stack)) {
+                int[] frames = stacks.get(f.stack);
+                int[] withBody = Arrays.copyOf(frames, frames.length + 1);
+                withBody[frames.length - 1] = (int) body[0];
+                withBody[frames.length] = frames[frames.length - 1];
+                grafted.put(f.stack, intern(withBody));
+            }
+        }
+        if (grafted.isEmpty()) {
+            return weights;
+        }
+        Map<Long, long[]> out = new HashMap<>();
+        weights.forEach((key, sum) -> {
+            Integer stack = grafted.get((int) (key & 0x7FFFFFFF));
+            long[] to = out.computeIfAbsent(stack == null ? key : (key & ~0x7FFFFFFFL) | stack, k -> new long[2]);
+            to[0] += sum[0];
+            to[1] += sum[1];
+        });
+        return out;
     }
 
     private Profile profile(SampleSource source, long interval, Map<Long, long[]> weights) {
@@ -159,35 +216,67 @@ public final class Folder {
     }
 
     /**
-     * The state of a thread in a work state as its stack's leaf says (not in a reduction, whose leaf is the runtime
-     * calling the combiner, nor on a thread the runtime does not know, whose time is the program's): inside a mutex acquisition, that mutex's wait (profiles sample mutex waits instead
-     * of tracing them, so between two state samples a waiting thread's interval says work); in the runtime's own
-     * code, {@link OmpState#OVERHEAD}, which is wait: the thread does none of the program's work there.
+     * The state of a thread in a work state whose stack is inside a mutex acquisition or the JVM's monitor code at
+     * its leaf: that wait. Profiles sample mutex waits instead of tracing them, so between two state samples a
+     * waiting thread's interval says work; the stack says where it is. (A leaf in the runtime's own code is
+     * counted in {@code overhead} once the stack is folded: {@link Fold#inRuntime}.)
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
-        if (!state.isWork() || state == OmpState.WORK_REDUCTION || state == OmpState.UNDEFINED || stack < 0) {
-            return state;
-        }
-        if (!leafWaitKnown[stack]) {
-            int[] frames = run.stacks().stack(stack);
-            OmpState wait = shaper.mutexWaitAtLeaf(frames);
-            leafWaits[stack] = wait != null ? wait : shaper.leafInRuntime(frames) ? OmpState.OVERHEAD : null;
-            leafWaitKnown[stack] = true;
-        }
-        return leafWaits[stack] != null ? leafWaits[stack] : state;
+        // Threads the runtime does not know stay undefined: the JVM's own wait in monitors, and are left out.
+        OmpState wait = state.isWork() && state != OmpState.UNDEFINED ? waitAtLeaf(stack) : null;
+        return wait != null ? wait : state;
     }
 
-    private int foldedStack(int stack, long region, OmpState state, int thread) {
+    /** The mutex or monitor wait a raw stack's leaf is in, {@code null} if none. */
+    private OmpState waitAtLeaf(int stack) {
+        if (stack < 0) {
+            return null;
+        }
+        if (!leafWaitKnown[stack]) {
+            leafWaits[stack] = shaper.mutexWaitAtLeaf(run.stacks().stack(stack));
+            leafWaitKnown[stack] = true;
+        }
+        return leafWaits[stack];
+    }
+
+    /**
+     * For a task outside any region (a {@code CompletableFuture} stage): the negated ID of the task whose origin
+     * it stands on ({@link Prefaces#of}), 0 if none.
+     */
+    private long taskOrigin(long task) {
+        if (task == 0) {
+            return 0;
+        }
+        return -taskOrigins.computeIfAbsent(task, run::originTask);
+    }
+
+    private Fold foldedStack(int stack, long region, OmpState state, int thread) {
         ThreadRecord encountering = region == 0 || view == View.MACHINE ? null : prefaces.encounteringThread(region);
         boolean encounters = encountering != null && encountering.index == thread;
         FoldKey key = new FoldKey(stack, view == View.MACHINE ? 0 : region, state, encounters);
-        Integer id = folds.get(key);
-        if (id == null) {
+        Fold fold = folds.get(key);
+        if (fold == null) {
             int[] shaped = shape(stack, region, state, encounters);
-            id = shaped == null ? HIDDEN : intern(shaped);
-            folds.put(key, id);
+            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false, false) : fold(shaped, region, state);
+            folds.put(key, fold);
         }
-        return id;
+        return fold;
+    }
+
+    /** A fold of a region's sample, with what it says of the region's body (see {@link Fold}). */
+    private Fold fold(int[] shaped, long region, OmpState state) {
+        // A working thread in the runtime's own code is the runtime's overhead, whatever state the spans said.
+        boolean inRuntime = state.isWork() && view != View.MACHINE && shaped.length > 0
+                && shaped[shaped.length - 1] == out.artificial(OmpState.OVERHEAD.artificialFrame());
+        int[] preface = region > 0 && view != View.MACHINE ? prefaces.of(region) : null;
+        int p = preface == null ? -1 : preface.length;
+        if (p < 0 || shaped.length <= p || !Arrays.equals(shaped, 0, p, preface, 0, p)) {
+            return new Fold(intern(shaped), -1, -1, false, inRuntime);
+        }
+        boolean programFrame = out.frame(shaped[p]).kind() != FrameKind.ARTIFICIAL;
+        int body = state.isWork() && programFrame ? shaped[p] : -1;
+        boolean afterBody = state == OmpState.WAIT_BARRIER_IMPLICIT && shaped.length == p + 1 && !programFrame;
+        return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody, inRuntime);
     }
 
     /** The view's frames, or {@code null} for a sample the view leaves out. */
@@ -213,12 +302,16 @@ public final class Folder {
             }
         }
         int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
+        boolean leafInRuntime = runtimeAt == scratch.size();
         String artificial = state.artificialFrame();
         if (state == OmpState.WORK_REDUCTION && runtimeAt >= 0) {
             // The runtime calls the program's combiner back: the reduction stands below it.
             scratch.insert(runtimeAt, out.artificial(artificial));
-        } else if (!state.isWork()) {
-            scratch.add(out.artificial(artificial));
+        } else if (!state.isWork() || leafInRuntime) {
+            // A wait's frame goes at the leaf, above the program's frames if the two clocks disagree at a state's
+            // edge (a monitor's wait is in the JVM's code under the program's frame); a working thread in the
+            // runtime's own code is its overhead.
+            scratch.add(out.artificial(artificial != null ? artificial : OmpState.OVERHEAD.artificialFrame()));
         }
         return scratch.toArray();
     }
@@ -232,6 +325,32 @@ public final class Folder {
             stackIds.put(key, id);
         }
         return id;
+    }
+
+    /**
+     * One fold and its weight. Inside a region, its stack may say what the region's body is: a working thread's
+     * first frame above the region's preface ({@code body}); or that the thread waits at the region's implicit
+     * barrier with nothing above the preface ({@code afterBody}): its body returned, and the Analyzer draws
+     * such a member below the body's frame ({@code main;foo;foo-OMP...;<OMP-implicit_barrier>}). Java has no
+     * outlined function; the body's frame is the lambda passed to the construct, learnt from the samples.
+     */
+    private static final class Fold {
+        final int stack;
+        /** The interned preface the stack stands on, when {@code body} or {@code afterBody} says something. */
+        final int preface;
+        final int body;
+        final boolean afterBody;
+        /** A work state's sample with the runtime's code at its leaf: counted in {@code overhead}. */
+        final boolean inRuntime;
+        long weight;
+
+        Fold(int stack, int preface, int body, boolean afterBody, boolean inRuntime) {
+            this.stack = stack;
+            this.preface = preface;
+            this.body = body;
+            this.afterBody = afterBody;
+            this.inRuntime = inRuntime;
+        }
     }
 
     /** What folds samples together: the same stack, region, state and whether the thread encountered the region. */

@@ -16,7 +16,10 @@ import java.util.Set;
  * library's {@code ImplicitTask.run} and {@code ExplicitTask.run}, and {@code ForkJoinTask.doExec} (every
  * fork/join, stream and async task). The directive library's mutex constructs wait inside the methods
  * where the runtime reports their wait state ({@code Critical.enter} ...): a thread sampled in one of them is
- * in that wait.
+ * in that wait; so is a thread in the JVM's monitor code (a {@code synchronized} entry, {@code Object.wait}), in
+ * a lock wait. A JDK frame that a runtime calls through a function object (a lambda's generated frame: a
+ * collector's accumulator, a method reference, a comparator) or as a task's body is the program's work; the
+ * JDK's {@code Collectors} are such functions, not the stream runtime.
  */
 final class FrameRoles {
     private static final List<String> RUNTIME_PREFIXES = List.of(
@@ -37,6 +40,20 @@ final class FrameRoles {
             "io.github.ompt4j.omp.OmpNestLock.acquireFirst", OmpState.WAIT_LOCK,
             "io.github.ompt4j.omp.Atomic.enter", OmpState.WAIT_ATOMIC,
             "io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED);
+    /**
+     * Libraries of functions the program hands to a runtime, which the runtime calls back as the program's own
+     * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
+     */
+    private static final List<String> FUNCTION_LIBRARIES = List.of("java.util.stream.Collectors");
+    /** The runtime's frames that run a task's body: a JDK task's body is work done for the program. */
+    private static final Set<String> TASK_BODY_CALLS = Set.of("java.util.concurrent.CountedCompleter.exec",
+            "java.util.concurrent.RecursiveTask.exec", "java.util.concurrent.RecursiveAction.exec");
+    /**
+     * Where a thread waits for a Java monitor, by the JVM's native frames (entering a {@code synchronized} block
+     * or method, or in {@code Object.wait}) and {@code Object.wait}'s Java frame: no event says so.
+     */
+    private static final List<String> MONITOR_WAIT_PREFIXES = List.of("ObjectMonitor::enter", "ObjectMonitor::EnterI",
+            "ObjectMonitor::wait", "java.lang.Object.wait");
     private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
     /** Where the JVM runs a Java agent's premain or agentmain: the agent's start-up, not the program. */
     private static final Set<String> AGENT_STARTS = Set.of("sun.instrument.InstrumentationImpl.loadClassAndCallPremain",
@@ -46,17 +63,22 @@ final class FrameRoles {
     private final boolean[] taskEntries;
     private final boolean[] agentStarts;
     private final OmpState[] mutexWaits;
+    private final boolean[] callsFunctions;
 
     FrameRoles(FrameTable frames) {
         roles = new FrameRole[frames.size()];
         taskEntries = new boolean[frames.size()];
         agentStarts = new boolean[frames.size()];
         mutexWaits = new OmpState[frames.size()];
+        callsFunctions = new boolean[frames.size()];
         for (int id = 0; id < roles.length; id++) {
-            roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), frames.name(id));
-            taskEntries[id] = TASK_ENTRIES.contains(frames.name(id));
-            agentStarts[id] = AGENT_STARTS.contains(frames.name(id));
-            mutexWaits[id] = MUTEX_WAITS.get(frames.name(id));
+            String name = frames.name(id);
+            roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), name);
+            taskEntries[id] = TASK_ENTRIES.contains(name);
+            agentStarts[id] = AGENT_STARTS.contains(name);
+            mutexWaits[id] = startsWithAny(name, MONITOR_WAIT_PREFIXES) ? OmpState.WAIT_LOCK : MUTEX_WAITS.get(name);
+            callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
+                    || TASK_BODY_CALLS.contains(name);
         }
     }
 
@@ -66,6 +88,14 @@ final class FrameRoles {
 
     boolean isTaskEntry(int frame) {
         return taskEntries[frame];
+    }
+
+    /**
+     * Whether a JDK frame this frame calls runs a function object or a task's body for the program (a lambda's
+     * generated frame, a task's {@code exec}), rather than the runtime's own business.
+     */
+    boolean callsFunction(int frame) {
+        return callsFunctions[frame];
     }
 
     /** The wait state of a thread in this frame's mutex acquisition, {@code null} if it is no such frame. */
@@ -86,6 +116,9 @@ final class FrameRoles {
             FrameRole owner = role(className.substring(0, lambda), "");
             return owner == FrameRole.RUNTIME ? FrameRole.GLUE_RUNTIME
                     : owner == FrameRole.JDK ? FrameRole.GLUE_JDK : FrameRole.GLUE_USER;
+        }
+        if (startsWithAny(className, FUNCTION_LIBRARIES)) {
+            return FrameRole.JDK;
         }
         int dot = className.lastIndexOf('.');
         if (startsWithAny(className, RUNTIME_PREFIXES) || (dot > 0 && className.substring(0, dot).equals(AGENT_PACKAGE))) {

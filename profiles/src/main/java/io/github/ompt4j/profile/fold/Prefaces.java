@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.fold;
 
+import io.github.ompt4j.profile.jfr.Origin;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RegionRecord;
 import io.github.ompt4j.profile.jfr.StackTable;
@@ -35,7 +36,10 @@ final class Prefaces {
         this.out = out;
     }
 
-    /** The preface of a region, root first; empty for region 0 (none) and regions the recording never named. */
+    /**
+     * The preface of a region, root first; empty for region 0 (none) and regions the recording never named. A
+     * negative ID stands for the task outside regions of that (negated) ID: its origin's stack.
+     */
     int[] of(long parallelId) {
         if (parallelId == 0) {
             return NONE;
@@ -51,6 +55,10 @@ final class Prefaces {
 
     /** The thread that encountered the region, {@code null} if the recording does not say. */
     ThreadRecord encounteringThread(long parallelId) {
+        Origin origin = origin(parallelId);
+        if (origin != null) {
+            return origin.thread;
+        }
         RegionTable.Region region = regions.get(parallelId);
         if (region == null) {
             return null;
@@ -62,19 +70,29 @@ final class Prefaces {
         return region.memberThreads().isEmpty() ? null : region.memberThreads().get(0);
     }
 
+    private Origin origin(long id) {
+        return id < 0 ? run.taskOrigin(-id) : run.regionOrigin(id);
+    }
+
     private int[] compute(long parallelId) {
-        RegionTable.Region region = regions.get(parallelId);
-        if (region == null) {
+        Origin origin = origin(parallelId);
+        RegionTable.Region region = parallelId < 0 ? null : regions.get(parallelId);
+        if (region == null && origin == null) {
             return NONE;
         }
+        long parent = region == null ? 0 : region.parent();
         IntList frames = new IntList();
-        frames.addAll(of(region.parent()));
-        RegionRecord r = region.record;
+        frames.addAll(of(parent));
+        RegionRecord r = region == null ? null : region.record;
         StackTable stacks = run.stacks();
-        if (r != null && r.stack >= 0 && encounteringThread(parallelId) == r.thread) {
-            int[] stack = stacks.stack(r.stack);
+        // The origin's stack was taken where the region began; an older recording's region event was committed
+        // where it ended, which is where it began only on the encountering thread.
+        int stackId = origin != null ? origin.stack
+                : r != null && encounteringThread(parallelId) == r.thread ? r.stack : -1;
+        if (stackId >= 0) {
+            int[] stack = stacks.stack(stackId);
             int entry = shaper.innermostTaskEntry(stack);
-            if (entry < 0 && !(region.parent() != 0 && stacks.isTruncated(r.stack))) {
+            if (entry < 0 && !(parent != 0 && stacks.isTruncated(stackId))) {
                 frames.clear();
             }
             shaper.shape(stack, entry + 1, entry >= 0, frames);

@@ -9,7 +9,8 @@ import io.github.ompt4j.profile.model.View;
  * the JDK code it called, never a runtime's frames or the JDK code a runtime called, nor lambdas' generated
  * frames or native ones. The expert view also keeps the first frame of every stretch of runtime the program
  * called into ({@code Omp.critical}, {@code ForkJoinTask.join}, {@code LongPipeline.sum}): the call it made.
- * The machine view keeps everything.
+ * The machine view keeps everything. JDK code a runtime calls through a function object or as a task's body is
+ * the program's ({@link FrameRoles}).
  */
 final class StackShaper {
     private final FrameRoles roles;
@@ -47,26 +48,6 @@ final class StackShaper {
     }
 
     /**
-     * Whether the thread runs a runtime's own code at the leaf: the leaf-most frame that is the program's or a
-     * runtime's is a runtime's (JDK code counts as its caller's), as {@link #shape} decides it for every view.
-     */
-    boolean leafInRuntime(int[] stack) {
-        for (int i = stack.length - 1; i >= 0; i--) {
-            switch (roles.role(stack[i])) {
-                case USER:
-                case GLUE_USER:
-                    return false;
-                case RUNTIME:
-                case GLUE_RUNTIME:
-                    return true;
-                default:
-                    break;
-            }
-        }
-        return false;
-    }
-
-    /**
      * Append the view's frames of {@code stack[from..]} to {@code into}.
      *
      * @param inRuntime whether {@code stack[from]} was called by a runtime (the frames above a task entry are)
@@ -91,6 +72,10 @@ final class StackShaper {
                     into.add(out.raw(f, FrameKind.JAVA));
                     break;
                 case JDK:
+                    if (runtime && i > 0 && roles.callsFunction(stack[i - 1])) {
+                        // A runtime runs the program's function (a collector's accumulator, Long::sum): its work.
+                        runtime = false;
+                    }
                     if (!runtime) {
                         into.add(out.raw(f, FrameKind.JAVA));
                     }
@@ -117,7 +102,6 @@ final class StackShaper {
         return runtimeAt;
     }
 
-    /** True if the stack has a frame of the program's own code (not the JDK's, a runtime's or native). */
     /** Whether the stack runs a Java agent's premain or agentmain (ours, with profile=, samples its own start). */
     boolean inAgentStartup(int[] stack) {
         for (int f : stack) {
@@ -128,6 +112,7 @@ final class StackShaper {
         return false;
     }
 
+    /** True if the stack has a frame of the program's own code (not the JDK's, a runtime's or native). */
     boolean hasProgramFrame(int[] stack) {
         for (int f : stack) {
             FrameRole role = roles.role(f);

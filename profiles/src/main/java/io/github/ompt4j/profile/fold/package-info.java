@@ -10,12 +10,16 @@
  * {@code ForkJoinTask.doExec}. {@link io.github.ompt4j.profile.fold.StackShaper} keeps what a view shows.
  *
  * <p><b>Grafting.</b> A region's master call-stack preface ({@link io.github.ompt4j.profile.fold.Prefaces}) is
- * its {@code ompt.ParallelRegion} event's stack, taken inside the construct's call on the thread that
- * encountered it: for a nested region, the frames above its innermost task entry go onto the enclosing
- * region's preface. A sample in a region keeps the frames above its innermost task entry and stands on the
- * preface, so a worker's sample and the master's have the same stack. A region committed on another thread
- * than the encountering one (a submission to a pool from outside completes on a worker), or without a stack
- * trace, has only its call site as a preface frame, on the enclosing preface.
+ * its {@code ompt.Origin} event's stack, taken as the region began, inside the construct's call on the thread
+ * that encountered it, wherever the region ended (a submission to a pool from outside ends on a worker): for
+ * a nested region, the frames above its innermost task entry go onto the enclosing region's preface. A sample
+ * in a region keeps the frames above its innermost task entry and stands on the preface, so a worker's sample
+ * and the master's have the same stack. A task that serial code created outside any region (a
+ * {@code CompletableFuture} stage) has an origin too, and the stages it triggers stand on it. Recordings
+ * without origins take the stack of the {@code ompt.ParallelRegion} event when the encountering thread
+ * committed it; a region without either has only its call site as a preface frame, on the enclosing preface.
+ * A member waiting at its region's implicit barrier once its body returned stands below the body's frame, the
+ * heaviest first frame above the preface in the working samples of the regions entered from that stack.
  *
  * <p><b>Artificial frames.</b> An idle thread is {@code <OMP-idle>} alone; a waiting thread (and one in a
  * reduction) gets its state's frame where the runtime code was; a working thread whose leaf is in a runtime

@@ -18,6 +18,10 @@ public final class RecordedRun {
     final Map<Long, RegionRecord> regions = new LinkedHashMap<>();
     final Map<Long, Long> taskRegions = new HashMap<>();
     final Map<Long, ThreadRecord> taskThreads = new HashMap<>();
+    final Map<Long, Origin> regionOrigins = new HashMap<>();
+    final Map<Long, Origin> taskOrigins = new HashMap<>();
+    /** The parents of the recorded tasks outside any region. */
+    final Map<Long, Long> taskParents = new HashMap<>();
     final Map<Long, String> lockSites = new HashMap<>();
     final StackTable stacks = new StackTable(new FrameTable());
     final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
@@ -45,6 +49,34 @@ public final class RecordedRun {
     /** The thread that ran a task (its implicit-task, task or initial-task event); null if unknown. */
     public ThreadRecord threadOfTask(long taskId) {
         return taskThreads.get(taskId);
+    }
+
+    /** Where the program entered a region ({@code ompt.Origin}); null if not recorded. */
+    public Origin regionOrigin(long parallelId) {
+        return regionOrigins.get(parallelId);
+    }
+
+    /** Where serial code created a task ({@code ompt.Origin}); null if not recorded. */
+    public Origin taskOrigin(long taskId) {
+        return taskOrigins.get(taskId);
+    }
+
+    /**
+     * The task outside any region whose origin a task stands on: itself or its nearest recorded ancestor with
+     * an origin (a stage triggered by a stage that serial code created); 0 if none.
+     */
+    public long originTask(long taskId) {
+        for (long t = taskId; t != 0; ) {
+            if (taskOrigins.containsKey(t)) {
+                return t;
+            }
+            Long parent = taskParents.get(t);
+            if (parent == null || parent == t) {
+                return 0;
+            }
+            t = parent;
+        }
+        return 0;
     }
 
     /** Where a lock was created ({@code ompt.LockInit}), {@code null} if unknown. */

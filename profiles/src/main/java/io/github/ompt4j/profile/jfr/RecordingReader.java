@@ -34,7 +34,7 @@ public final class RecordingReader {
     private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
 
     private enum Kind {
-        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, ACTIVE_RECORDING, PARALLEL_REGION, IMPLICIT_TASK, TASK,
+        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, ACTIVE_RECORDING, PARALLEL_REGION, ORIGIN, IMPLICIT_TASK, TASK,
         INITIAL_TASK, SYNC_REGION, SYNC_WAIT, MUTEX_ACQUIRE, MUTEX_HELD, IDLE, THREAD_BEGIN, THREAD_END, THREAD_STATE,
         LOCK_INIT, IGNORED
     }
@@ -123,6 +123,8 @@ public final class RecordingReader {
                 return Kind.ACTIVE_RECORDING;
             case "ompt.ParallelRegion":
                 return Kind.PARALLEL_REGION;
+            case "ompt.Origin":
+                return Kind.ORIGIN;
             case "ompt.ImplicitTask":
                 return Kind.IMPLICIT_TASK;
             case "ompt.Task":
@@ -190,9 +192,20 @@ public final class RecordingReader {
             case PARALLEL_REGION: {
                 long id = e.getLong("parallelId");
                 run.regions.put(id, new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
-                        e.getInt("requestedTeamSize"), e.getInt("teamSize"), text(e, "callSite"),
+                        e.getInt("requestedTeamSize"), e.getInt("teamSize"),
+                        e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
                         run.stacks.id(e.getStackTrace())));
                 span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
+                break;
+            }
+            case ORIGIN: {
+                Origin origin = new Origin(thread, run.stacks.id(e.getStackTrace()));
+                long region = e.getLong("parallelId");
+                if (region != 0) {
+                    run.regionOrigins.put(region, origin);
+                } else {
+                    run.taskOrigins.put(e.getLong("taskId"), origin);
+                }
                 break;
             }
             case IMPLICIT_TASK:
@@ -201,6 +214,10 @@ public final class RecordingReader {
                 long task = e.getLong("taskId");
                 run.taskRegions.put(task, region);
                 run.taskThreads.put(task, thread);
+                if (kind == Kind.TASK && region == 0) {
+                    // A task outside regions (a CompletableFuture stage) stands on its nearest ancestor's origin.
+                    run.taskParents.put(task, e.getLong("parentTaskId"));
+                }
                 span(thread, kind == Kind.TASK ? SpanType.TASK : SpanType.IMPLICIT_TASK, start, end, region, task, 0,
                         kind == Kind.TASK ? 0 : e.getInt("threadNum"), null, null);
                 break;

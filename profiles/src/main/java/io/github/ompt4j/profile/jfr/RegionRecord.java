@@ -9,13 +9,15 @@ public final class RegionRecord {
     public final long end;
     public final int requestedTeamSize;
     public final int teamSize;
+    /** The threads that ran a task of the region, as the runtime counted them; 0 if not recorded. */
+    public final int participants;
     /** {@code Class.method(File.java:line)}, or empty. */
     public final String callSite;
     /** The stack trace's index in {@link StackTable}, -1 if the event has none. */
     public final int stack;
 
     RegionRecord(long parallelId, long encounteringTaskId, ThreadRecord thread, long start, long end,
-            int requestedTeamSize, int teamSize, String callSite, int stack) {
+            int requestedTeamSize, int teamSize, int participants, String callSite, int stack) {
         this.parallelId = parallelId;
         this.encounteringTaskId = encounteringTaskId;
         this.thread = thread;
@@ -23,6 +25,7 @@ public final class RegionRecord {
         this.end = end;
         this.requestedTeamSize = requestedTeamSize;
         this.teamSize = teamSize;
+        this.participants = participants;
         this.callSite = callSite;
         this.stack = stack;
     }

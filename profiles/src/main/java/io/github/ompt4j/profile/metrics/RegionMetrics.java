@@ -53,8 +53,7 @@ public final class RegionMetrics {
             String site = r.callSite().isEmpty() ? "region " + r.parallelId : r.callSite();
             Construct c = byCallSite.computeIfAbsent(site, Construct::new);
             c.instances++;
-            int team = Math.max(r.memberTasks().size(), r.record == null ? 0 : r.record.teamSize);
-            c.maxTeam = Math.max(c.maxTeam, team);
+            c.maxTeam = Math.max(c.maxTeam, r.participants());
             c.wallNanos += r.end() - r.start();
             Folder.RegionWeights w = folded.regions.get(r.parallelId);
             if (w != null) {

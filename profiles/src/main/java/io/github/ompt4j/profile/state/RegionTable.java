@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.state;
 
+import io.github.ompt4j.profile.jfr.Origin;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RegionRecord;
 import io.github.ompt4j.profile.jfr.Span;
@@ -10,16 +11,18 @@ import io.github.ompt4j.profile.model.TeamMember;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The regions of a recording: each one's event (when it was recorded), its enclosing region, and its team
  * from the members' implicit tasks. A region without an event (still open when the recording ended) is known
  * by its implicit tasks alone. The enclosing region is the region of the encountering task; when that task's
- * events are missing (explicit tasks are off by default), the region the committing thread was in when the
- * region began.
+ * events are missing (explicit tasks are off by default), the region the encountering thread (its
+ * {@code ompt.Origin}'s, else the committing one) was in when the region began.
  */
 public final class RegionTable {
     /** One region: its event if any, its parent, its members. */
@@ -29,6 +32,7 @@ public final class RegionTable {
         public final RegionRecord record;
         final List<Span> memberTasks = new ArrayList<>();
         final List<ThreadRecord> memberThreads = new ArrayList<>();
+        final Set<ThreadRecord> taskThreads = new HashSet<>();
         long parent;
 
         Region(long parallelId, RegionRecord record) {
@@ -49,6 +53,15 @@ public final class RegionTable {
         /** The members' threads, in the order of {@link #memberTasks()}. */
         public List<ThreadRecord> memberThreads() {
             return memberThreads;
+        }
+
+        /**
+         * The threads that ran the region's tasks: its team for a directive region; for a pool's region or a
+         * stream, the workers and the caller that ran its tasks (the more of the runtime's count and the threads
+         * whose recorded task spans name the region).
+         */
+        public int participants() {
+            return Math.max(record == null ? 0 : record.participants, taskThreads.size());
         }
 
         /** The call site, or empty. */
@@ -95,6 +108,15 @@ public final class RegionTable {
                     Region region = table.regions.computeIfAbsent(s.parallelId, id -> new Region(id, null));
                     region.memberTasks.add(s);
                     region.memberThreads.add(t);
+                    region.taskThreads.add(t);
+                }
+            }
+        }
+        for (ThreadRecord t : run.threads()) {
+            for (Span s : t.spans()) {
+                Region region = s.type == SpanType.TASK ? table.regions.get(s.parallelId) : null;
+                if (region != null) {
+                    region.taskThreads.add(t);
                 }
             }
         }
@@ -115,8 +137,10 @@ public final class RegionTable {
         if (byTask != null && byTask != region.parallelId) {
             return byTask;
         }
-        int i = states.indexAt(r.thread.index, r.start - 1);
-        long parent = i < 0 ? 0 : states.of(r.thread.index).region(i);
+        Origin origin = run.regionOrigin(region.parallelId);
+        ThreadRecord encountering = origin != null ? origin.thread : r.thread;
+        int i = states.indexAt(encountering.index, r.start - 1);
+        long parent = i < 0 ? 0 : states.of(encountering.index).region(i);
         return parent == region.parallelId ? 0 : parent;
     }
 

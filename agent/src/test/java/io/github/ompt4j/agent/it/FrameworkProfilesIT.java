@@ -1,0 +1,175 @@
+package io.github.ompt4j.agent.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ompt4j.profile.model.Profile;
+import io.github.ompt4j.profile.model.View;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The JDK frameworks' work in the user model, as {@link UserModelSituationsIT} checks the directive library's:
+ * a task handed to the common pool from outside it and {@code CompletableFuture} stages stand on the stack that
+ * submitted or created them, each framework's construct under its call site's frame, the report's team is
+ * who ran the region's tasks, the JDK's code the pool runs for the program is its work, and a thread blocked
+ * on a Java monitor waits for a lock. At common-pool parallelism 1 and 4, since the pool behaves differently. Sampling
+ * is statistical: each assertion is a share of the relevant samples (at least 80 %), never a time.
+ */
+class FrameworkProfilesIT {
+    private static final String MAIN = "Situations\\.main;Situations\\.run;";
+    private static final double SHARE = 0.8;
+
+    @TempDir
+    Path dir;
+
+    private Path record(String situation, int parallelism) throws Exception {
+        return ProfiledRun.record(dir, situation, Map.of(),
+                "-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism);
+    }
+
+    /** The samples of stacks that contain {@code frame}, and how many of them match {@code shape}. */
+    private static long[] share(Profile p, String frame, String shape) {
+        long[] counts = new long[2];
+        Pattern pattern = Pattern.compile(shape);
+        ProfiledRun.byThread(p).values().forEach(stacks -> stacks.forEach((stack, samples) -> {
+            if (stack.contains(frame)) {
+                counts[0] += samples;
+                counts[1] += pattern.matcher(stack).matches() ? samples : 0;
+            }
+        }));
+        return counts;
+    }
+
+    private static void assertShare(Profile p, String frame, String shape, long atLeast) {
+        long[] c = share(p, frame, shape);
+        assertTrue(c[0] >= atLeast && c[1] >= SHARE * c[0], c[1] + " of " + c[0] + " samples in " + frame + " have the"
+                + " shape " + shape + "\n" + ProfiledRun.describe(p));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aTaskInvokedInTheCommonPoolFromOutsideStandsOnTheSubmittersStack(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("pool-invoke", parallelism), View.USER);
+        String leaves = MAIN + "Situations\\.poolInvoke;(Situations\\$Sum\\.compute;)+Situations\\$Sum\\.leaf(;Situations\\.busy)?";
+        assertShare(p, "Sum.leaf", leaves, 50);
+        assertTrue(ProfiledRun.byThread(p).entrySet().stream().anyMatch(t -> t.getKey().startsWith("ForkJoinPool")
+                && t.getValue().keySet().stream().anyMatch(s -> s.matches(leaves))), "a worker's leaves\n"
+                + ProfiledRun.describe(p));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void completableFutureStagesStandOnTheStackThatCreatedThem(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("completable", parallelism), View.USER);
+        assertShare(p, "Situations.stage", MAIN + "Situations\\.completable;Situations\\.lambda\\$completable\\$\\d+;"
+                + "Situations\\.stage(;Situations\\.busy)?", 100);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void everyFrameworksWorkStandsUnderItsCallSitesFrame(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("frameworks", parallelism), View.USER);
+        String site = MAIN + "Situations\\.frameworks;";
+        String directive = site + "Situations\\.directive;Situations\\.lambda\\$directive\\$\\d+;Situations\\.busy";
+        String stream = site + "Situations\\.stream;Situations\\.lambda\\$stream\\$\\d+;Situations\\.busy";
+        String pool = site + "Situations\\.poolInvoke;(Situations\\$Sum\\.compute;)+Situations\\$Sum\\.leaf;"
+                + "Situations\\.busy";
+        String future = site + "Situations\\.completable;Situations\\.lambda\\$completable\\$\\d+;Situations\\.stage;"
+                + "Situations\\.busy";
+        for (String shape : List.of(directive, stream, pool, future)) {
+            assertTrue(share(p, "Situations.busy", shape)[1] >= 50, "no work in the shape " + shape + "\n"
+                    + ProfiledRun.describe(p));
+        }
+        assertShare(p, "Situations.busy", String.join("|", directive, stream, pool, future), 400);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void theJdksCodeThatThePoolRunsForTheProgramIsItsWorkNotOverhead(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("parallel-sort", parallelism), View.USER);
+        String sort = MAIN + "Situations\\.parallelSort;java\\.util\\.Arrays\\.parallelSort";
+        long[] waits = share(p, "Arrays.parallelSort", sort + ";<OMP-(taskwait|idle)>");
+        long[] jdk = share(p, "Arrays.parallelSort", sort + "(;java\\.[\\w.$]+)+");
+        assertTrue(jdk[1] >= 100 && jdk[1] >= SHARE * (jdk[0] - waits[1]), jdk[1] + " of " + (jdk[0] - waits[1])
+                + " working samples in the sort are the JDK's sort\n" + ProfiledRun.describe(p));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void threadsBlockedOnAJavaMonitorWaitForALock(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("monitor", parallelism), View.USER);
+        String body = MAIN + "Situations\\.monitor;Situations\\.lambda\\$monitor\\$\\d+";
+        long[] inside = share(p, "lambda$monitor$", body + ";Situations\\.busy");
+        long[] waiting = share(p, "lambda$monitor$", body + ";<OMP-lock_wait>");
+        assertTrue(inside[1] >= 50 && waiting[1] >= SHARE * (waiting[0] - inside[1]), waiting[1] + " of "
+                + (waiting[0] - inside[1]) + " samples outside the monitor's body wait for it\n" + ProfiledRun.describe(p));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void theReportsTeamIsTheThreadsThatRanTheRegionsTasks(int parallelism) throws Exception {
+        for (String situation : List.of("stream-team", "pool-invoke")) {
+            Path recording = record(situation, parallelism);
+            Map<String, Set<String>> ran = threadsThatRanTasks(recording);
+            String method = situation.equals("stream-team") ? "streamTeam" : "poolInvoke";
+            Set<String> threads = ran.get(method);
+            assertTrue(threads != null && threads.size() >= Math.min(2, parallelism), ran.toString());
+            assertEquals(threads.size(), reportedTeam(recording, method), situation + ": " + threads);
+        }
+    }
+
+    /** By the call site's method: the threads whose task or implicit-task events name one of its regions. */
+    private static Map<String, Set<String>> threadsThatRanTasks(Path recording) throws Exception {
+        Map<Long, String> sites = new HashMap<>();
+        List<RecordedEvent> tasks = new ArrayList<>();
+        try (RecordingFile in = new RecordingFile(recording)) {
+            while (in.hasMoreEvents()) {
+                RecordedEvent e = in.readEvent();
+                String type = e.getEventType().getName();
+                if (type.equals("ompt.ParallelRegion")) {
+                    String site = e.getString("callSite");
+                    String method = site.substring(0, site.indexOf('('));
+                    sites.put(e.getLong("parallelId"), method.substring(method.lastIndexOf('.') + 1));
+                } else if (type.equals("ompt.Task") || type.equals("ompt.ImplicitTask")) {
+                    tasks.add(e);
+                }
+            }
+        }
+        Map<String, Set<String>> ran = new HashMap<>();
+        for (RecordedEvent e : tasks) {
+            String site = sites.get(e.getLong("parallelId"));
+            if (site != null) {
+                ran.computeIfAbsent(site, k -> new HashSet<>()).add(e.getThread().getJavaName());
+            }
+        }
+        return ran;
+    }
+
+    /** The team column of the report's row for the call site in {@code method}. */
+    private int reportedTeam(Path recording, String method) throws Exception {
+        Path text = dir.resolve(method + "-report.txt");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", AgentRun.agentJar().toString(), "report", recording.toString(), "--text", text.toString()));
+        AgentRun run = AgentRun.exec(command, Map.of());
+        assertEquals(0, run.exit, run.toString());
+        String report = Files.readString(text);
+        Matcher row = Pattern.compile("Situations\\." + method + "\\(Situations\\.java:\\d+\\)\\s+(\\d+)\\s+(\\d+)")
+                .matcher(report);
+        assertTrue(row.find(), report);
+        return Integer.parseInt(row.group(2));
+    }
+}

@@ -1,0 +1,36 @@
+package io.github.ompt4j.jfr.events;
+
+import jdk.jfr.Category;
+import jdk.jfr.Description;
+import jdk.jfr.Event;
+import jdk.jfr.Label;
+import jdk.jfr.Name;
+import jdk.jfr.StackTrace;
+import jdk.jfr.Unsigned;
+
+/**
+ * Where the program entered a construct whose work runs on other threads, with the entering thread's stack:
+ * a region's begin ({@code parallel_begin}), or the creation of a task by serial code ({@code task_begin} from
+ * an initial task: a {@code CompletableFuture} stage). The stack is the user model's master call-stack
+ * preface of that work. It is taken here, at the begin, and not when the region's span is committed at its
+ * end: a pool submission's region ends on the worker that completes its root task, whose stack says nothing
+ * of the submitter.
+ */
+@Name("ompt.Origin")
+@Label("Origin")
+@Category({OmptCategories.ROOT, OmptCategories.REGIONS})
+@Description("The stack where the program entered a region (parallelId) or created a task from serial code (taskId): the call stack its work stands on in the user model.")
+@StackTrace(true)
+public final class OriginEvent extends Event {
+    @Label("Parallel Region ID")
+    @Description("The region that began; 0 for a task's origin.")
+    @ParallelId
+    @Unsigned
+    public long parallelId;
+
+    @Label("Task ID")
+    @Description("The task created by serial code; 0 for a region's origin.")
+    @TaskId
+    @Unsigned
+    public long taskId;
+}
