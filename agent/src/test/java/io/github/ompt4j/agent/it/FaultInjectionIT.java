@@ -8,6 +8,11 @@ import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptLookup;
 import io.github.ompt4j.model.OmptTool;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +21,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * Faults injected into the agent's surroundings: the application's output and exit status stay those of
@@ -37,11 +48,11 @@ class FaultInjectionIT {
                 run.toString());
     }
 
-    /** {@link CountingTool} saw the program's three regions, and each one's end. */
-    private static void assertOtherToolSawEveryRegion(AgentRun run) {
+    /** {@link CountingTool} saw at least {@code regions} regions, and each one's end. */
+    private static void assertOtherToolSawRegions(AgentRun run, int regions) {
         String counts = run.out.stream().filter(l -> l.startsWith("counts ")).findFirst().orElseThrow(() -> new AssertionError(run));
         Matcher m = Pattern.compile("counts parallel_begin=(\\d+) parallel_end=(\\d+) .*").matcher(counts);
-        assertTrue(m.matches() && Integer.parseInt(m.group(1)) >= 3 && m.group(1).equals(m.group(2)), run.toString());
+        assertTrue(m.matches() && Integer.parseInt(m.group(1)) >= regions && m.group(1).equals(m.group(2)), run.toString());
     }
 
     /** The lines of standard error that contain {@code text}. */
@@ -54,7 +65,7 @@ class FaultInjectionIT {
         AgentRun run = AgentRun.run("tool=" + FailingTool.class.getName() + "+" + CountingTool.class.getName(),
                 Map.of(), FaultApp.class);
         assertApplicationUnchanged(run, "counts ");
-        assertOtherToolSawEveryRegion(run);
+        assertOtherToolSawRegions(run, 3); // the directive regions, and the stream's
         assertEquals(List.of("ompt4j [warn] tool " + FailingTool.class.getName()
                 + " failed to start and receives no events: java.lang.IllegalStateException: this tool is broken"),
                 errLines(run, "ompt4j"), run.toString());
@@ -92,7 +103,7 @@ class FaultInjectionIT {
         AgentRun run = AgentRun.run("tool=" + ErrorThrowingTool.class.getName() + "+" + CountingTool.class.getName(),
                 Map.of(), FaultApp.class);
         assertApplicationUnchanged(run, "counts ");
-        assertOtherToolSawEveryRegion(run);
+        assertOtherToolSawRegions(run, 3); // the directive regions, and the stream's
         assertEquals(1, errLines(run, "a tool callback (" + Recursing.class.getName() + ") threw in ompt_event_parallel_begin")
                 .size(), run.toString());
         assertEquals(1, errLines(run, "a tool callback (" + Allocating.class.getName() + ") threw in ompt_event_implicit_task_begin")
@@ -124,7 +135,54 @@ class FaultInjectionIT {
         AgentRun run = AgentRun.run("tool=" + SlowTool.class.getName() + "+" + CountingTool.class.getName(),
                 Map.of(), FaultApp.class);
         assertApplicationUnchanged(run, "counts ");
-        assertOtherToolSawEveryRegion(run);
+        assertOtherToolSawRegions(run, 3); // the directive regions, and the stream's
         assertEquals(List.of(), errLines(run, "ompt4j"), run.toString());
+    }
+
+    /**
+     * The directive library as another build would have it: {@code Critical.exit}, a method the directives
+     * adapter weaves, is called {@code release}, in a class path entry ahead of the library.
+     */
+    private static String classPathWithCriticalExitRenamed(Path dir) throws IOException {
+        String critical = "io/github/ompt4j/omp/Critical";
+        byte[] original;
+        try (InputStream in = io.github.ompt4j.omp.Omp.class.getClassLoader().getResourceAsStream(critical + ".class")) {
+            original = in.readAllBytes();
+        }
+        ClassWriter writer = new ClassWriter(0);
+        new ClassReader(original).accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+                MethodVisitor calls = new MethodVisitor(Opcodes.ASM9,
+                        super.visitMethod(access, renamed(critical, name), descriptor, signature, exceptions)) {
+                    @Override
+                    public void visitMethodInsn(int opcode, String owner, String callee, String desc, boolean itf) {
+                        super.visitMethodInsn(opcode, owner, renamed(owner, callee), desc, itf);
+                    }
+                };
+                return calls;
+            }
+        }, 0);
+        Path file = dir.resolve(critical + ".class");
+        Files.createDirectories(file.getParent());
+        Files.write(file, writer.toByteArray());
+        return dir + File.pathSeparator + AgentRun.applicationClassPath();
+    }
+
+    private static String renamed(String owner, String method) {
+        return owner.equals("io/github/ompt4j/omp/Critical") && method.equals("exit") ? "release" : method;
+    }
+
+    @Test
+    void aWovenMethodMissingFromItsClassDisablesItsAdapterOnceAndTheOthersRun(@TempDir Path dir) throws Exception {
+        String classPath = classPathWithCriticalExitRenamed(dir);
+        AgentRun plain = AgentRun.runWithClassPath(classPath, null, Map.of(), FaultApp.class);
+        assertEquals(unobserved.out, plain.out, plain.toString());
+        AgentRun run = AgentRun.runWithClassPath(classPath, "tool=" + CountingTool.class.getName(), Map.of(), FaultApp.class);
+        assertApplicationUnchanged(run, "counts ");
+        assertOtherToolSawRegions(run, 1); // the parallel stream's, from the streams adapter
+        assertEquals(List.of("ompt4j [warn] adapter 'directives' is disabled after weaving io.github.ompt4j.omp.Critical"
+                + " failed: io.github.ompt4j.omp.Critical has no method exit with code on JVM " + Runtime.version()
+                + "; the application goes on without its events"), errLines(run, "ompt4j"), run.toString());
     }
 }
