@@ -185,4 +185,21 @@ class FaultInjectionIT {
                 + " failed: io.github.ompt4j.omp.Critical has no method exit with code on JVM " + Runtime.version()
                 + "; the application goes on without its events"), errLines(run, "ompt4j"), run.toString());
     }
+
+    /**
+     * {@code jfr=} and {@code out=} where a file stands in the way of a directory. Permissions cannot make a
+     * directory unwritable here (tests may run as root, whom they do not stop); a path below a regular file
+     * cannot be created by anyone.
+     */
+    @Test
+    void aRecordingThatCannotBeWrittenIsSaidOnceAndTheApplicationRuns(@TempDir Path dir) throws Exception {
+        Path file = Files.createFile(dir.resolve("a-file"));
+        for (String option : List.of("jfr=" + file.resolve("recording.jfr"), "out=" + file)) {
+            AgentRun run = AgentRun.run(option, Map.of(), FaultApp.class);
+            assertApplicationUnchanged(run, "counts ");
+            List<String> said = errLines(run, "ompt4j");
+            assertEquals(1, said.size(), run.toString());
+            assertTrue(said.get(0).startsWith("ompt4j [warn] ") && said.get(0).contains(file.toString()), run.toString());
+        }
+    }
 }
