@@ -1,8 +1,10 @@
 package io.github.ompt4j.model;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
@@ -100,10 +102,18 @@ public final class Ompt {
                 }
             }
         }
-        for (OmptTool provided : ServiceLoader.load(OmptTool.class, loader)) {
-            addOnce(tools, provided);
+        Iterator<OmptTool> provided = ServiceLoader.load(OmptTool.class, loader).iterator();
+        while (true) {
+            try {
+                if (!provided.hasNext()) {
+                    return tools;
+                }
+                addOnce(tools, provided.next());
+            } catch (ServiceConfigurationError e) {
+                // A provider that cannot be created is left out; the iterator goes on to the next one.
+                System.err.println("ompt4j [warn] a tool provider was left out: " + e.getMessage());
+            }
         }
-        return tools;
     }
 
     /** A loop, not a stream: this runs in premain, where a first lambda costs milliseconds of start-up. */

@@ -34,18 +34,27 @@ public final class OmptRegistry {
     private OmptRegistry() {
     }
 
-    /** Initialize each tool that accepts, then publish the table. Returns the sessions. */
+    /**
+     * Initialize each tool that accepts, then publish the table. Returns the sessions. A tool whose
+     * {@code accept} or {@code initialize} throws is left out, with the callbacks it registered before it
+     * threw (a half-initialized tool would get events it is not ready for), and said so once; the other
+     * tools start as if it had never been there.
+     */
     static synchronized List<ToolSession> initialize(List<OmptTool> tools, String runtimeVersion, int omptVersion) {
         List<ToolSession> sessions = new ArrayList<>();
         for (OmptTool tool : tools) {
-            if (!tool.accept()) {
-                continue;
+            try {
+                if (!tool.accept()) {
+                    continue;
+                }
+                ToolSession session = new ToolSession(tool);
+                session.initialize(runtimeVersion, omptVersion);
+                sessions.add(session);
+            } catch (Throwable e) {
+                ToolFailures.initializeFailed(tool, e);
             }
-            ToolSession session = new ToolSession(tool);
-            session.initialize(runtimeVersion, omptVersion);
-            sessions.add(session);
-            TOOLS.add(session);
         }
+        TOOLS.addAll(sessions);
         publish();
         return sessions;
     }

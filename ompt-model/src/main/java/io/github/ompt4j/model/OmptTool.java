@@ -7,7 +7,9 @@ package io.github.ompt4j.model;
  * interface plays the part of a tool-provided {@code ompt_tool}) or named explicitly by the agent's
  * {@code tool=} option. The runtime first asks {@link #accept()}; a tool that answers {@code false}
  * declines, like an {@code ompt_tool} that returns {@code NULL}. It then calls
- * {@link #initialize} once, before any construct runs.
+ * {@link #initialize} once, before any construct runs. A tool whose {@code accept} or {@code initialize}
+ * throws, or whose provider cannot be created, is left out with one warning; the other tools and the
+ * application run on.
  */
 public interface OmptTool {
 

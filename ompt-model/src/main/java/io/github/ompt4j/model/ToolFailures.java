@@ -4,9 +4,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Exceptions thrown by tools' callbacks: caught by the dispatcher, counted per tool class, and
- * reported on standard error once per tool (with the first stack trace), so that a broken tool never
- * disturbs the application nor floods its output.
+ * Exceptions thrown by tools: by a callback, caught by the dispatcher, counted per callback class and
+ * reported on standard error once per class (with the first stack trace); by {@code accept} or
+ * {@code initialize}, which leave the tool out, in one line. A broken tool never disturbs the application,
+ * the other tools, nor floods the output.
  */
 public final class ToolFailures {
     private static final ConcurrentHashMap<Class<?>, AtomicLong> COUNTS = new ConcurrentHashMap<>();
@@ -24,6 +25,12 @@ public final class ToolFailures {
                     + "; the event went on, and further failures of this callback are only counted:");
             failure.printStackTrace();
         }
+    }
+
+    /** A tool's {@code accept} or {@code initialize} threw: it gets no events, said in one line. */
+    static void initializeFailed(OmptTool tool, Throwable failure) {
+        System.err.println("ompt4j [warn] tool " + tool.getClass().getName() + " failed to start and receives no events: "
+                + failure);
     }
 
     /** How many callback invocations have thrown since start-up. */

@@ -104,15 +104,6 @@ class AgentStartupIT {
     }
 
     @Test
-    void aToolThatThrowsInInitializeLeavesTheApplicationRunning() throws Exception {
-        AgentRun run = AgentRun.run("tool=" + FailingTool.class.getName(), Map.of(), HelloApp.class);
-        assertEquals(0, run.exit, run.toString());
-        assertEquals(List.of("hello from the application"), run.out);
-        assertTrue(run.err.contains("the agent could not start and the application runs without it"), run.err);
-        assertTrue(run.err.contains("this tool is broken"), run.err);
-    }
-
-    @Test
     void aToolThatCannotBeLoadedStopsStartUpNamingTheOption() throws Exception {
         AgentRun run = AgentRun.run("tool=print+com.example.Missing", Map.of(), HelloApp.class);
         assertEquals(1, run.exit, run.toString());

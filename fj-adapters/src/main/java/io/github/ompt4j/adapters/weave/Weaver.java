@@ -1,6 +1,8 @@
 package io.github.ompt4j.adapters.weave;
 
 import io.github.ompt4j.adapters.Adapter;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.security.ProtectionDomain;
@@ -8,6 +10,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -16,7 +20,8 @@ import java.util.function.Consumer;
  * names of types whose calls adapters mark ({@link CallSiteMarking}). Adapters may weave one type each for
  * itself (the {@code forkjoin} adapter's regions and the {@code locks} adapter's own locks of
  * {@code ForkJoinPool}), one after the other. A weaving that fails is left out and disables its
- * adapter with one warning; the application never sees the failure. Classes loaded before the agent
+ * adapter with one warning; the application never sees the failure. Before an adapter's first type is
+ * woven, all its types that can be found are tried, so that it is disabled before it reports anything. Classes loaded before the agent
  * started (much of {@code java.util.concurrent} and {@code java.util.stream}) are woven by
  * {@link #retransformLoaded}.
  */
@@ -24,6 +29,8 @@ public final class Weaver implements ClassFileTransformer {
     private final Map<String, List<Target>> byInternalName = new HashMap<>();
     private final List<Marking> markings = new ArrayList<>();
     private final Consumer<String> log;
+    /** The adapters whose types {@link #checkTypes} has checked. */
+    private final Set<Adapter> checked = ConcurrentHashMap.newKeySet();
 
     private record Target(TypeWeaving weaving, Adapter adapter) {
     }
@@ -56,17 +63,53 @@ public final class Weaver implements ClassFileTransformer {
         }
         byte[] woven = null;
         for (Target target : targets) {
+            if (target.adapter.health().enabled() && checked.add(target.adapter)) {
+                checkTypes(target.adapter, loader);
+            }
             if (target.adapter.health().enabled()) {
                 try {
                     woven = ClassWeaver.weave(woven == null ? classFile : woven, target.weaving, redefined != null);
                     log.accept("wove " + target.weaving.typeName() + " for " + target.adapter.name()
                             + (redefined != null ? " (retransformed)" : ""));
                 } catch (Throwable e) {
-                    target.adapter.health().disable("weaving " + target.weaving.typeName() + " failed: " + e.getMessage());
+                    disable(target.adapter, target.weaving, e);
                 }
             }
         }
         return woven;
+    }
+
+    /**
+     * Weaves, and discards, each type of {@code adapter} whose class file {@code loader} (or the system
+     * class loader, for the bootstrap's) finds, before the adapter's first type is defined. No hook of the
+     * adapter has run yet, so a type of another shape (a JDK or library build that renamed a woven method)
+     * disables the adapter before it reports anything, instead of when that type loads, in the middle of a
+     * construct whose begin the adapter reported and whose end it would then never report. A type whose class
+     * file is not found is checked when it loads.
+     */
+    private static void checkTypes(Adapter adapter, ClassLoader loader) {
+        ClassLoader finder = loader == null ? ClassLoader.getSystemClassLoader() : loader;
+        for (TypeWeaving type : adapter.types()) {
+            byte[] classFile;
+            try (InputStream in = finder.getResourceAsStream(type.typeName().replace('.', '/') + ".class")) {
+                if (in == null) {
+                    continue;
+                }
+                classFile = in.readAllBytes();
+            } catch (IOException e) {
+                continue;
+            }
+            try {
+                ClassWeaver.weave(classFile, type, false);
+            } catch (Throwable e) {
+                disable(adapter, type, e);
+                return;
+            }
+        }
+    }
+
+    private static void disable(Adapter adapter, TypeWeaving type, Throwable failure) {
+        adapter.health().disable("weaving " + type.typeName() + " failed: " + failure.getMessage());
     }
 
     /**
