@@ -14,9 +14,11 @@ import java.util.List;
 /**
  * Weaves {@code AbstractQueuedSynchronizer}'s conditions: {@code enableWait}, which every {@code await}
  * form calls to release the lock, begins the condition wait, told the synchronizer's exclusive hold and
- * state; the queueing {@code acquire} that takes the lock again after the wait ends it (see
- * {@link QueuedSynchronizerWeaving}); each {@code await} form's return or exception completes the
- * re-acquisition. The same on JDK 17, 21 and 25.
+ * state; the queueing {@code acquire} that takes the lock again after the wait ends it, and completes the
+ * re-acquisition as it returns (see {@link QueuedSynchronizerWeaving}). The {@code await} methods
+ * themselves are not woven: on JDK 17, HotSpot's oop-map computation for an interpreted frame of a woven
+ * {@code awaitUninterruptibly} (boot classes are not verified) stops the JVM at the next garbage
+ * collection ("Illegal class file encountered"), whatever the weaving adds. The same on JDK 17, 21 and 25.
  */
 final class ConditionWeaving implements TypeWeaving {
     private static final String SYNC = "java/util/concurrent/locks/AbstractQueuedSynchronizer";
@@ -27,14 +29,9 @@ final class ConditionWeaving implements TypeWeaving {
         return "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject";
     }
 
-    private static MethodWeaving awaiting(String name) {
-        return method(name).exitAlways(call(HOOKS, "conditionWaitEnd"));
-    }
-
     @Override
     public List<MethodWeaving> methods() {
         return List.of(method("enableWait").withParameters(1).enter(call(HOOKS, "conditionWaitBegin", OWNER,
-                        OWNER.call(SYNC, "isHeldExclusively", "Z"), OWNER.call(SYNC, "getState", "I"), self())),
-                awaiting("await"), awaiting("awaitUninterruptibly"), awaiting("awaitNanos"), awaiting("awaitUntil"));
+                OWNER.call(SYNC, "isHeldExclusively", "Z"), OWNER.call(SYNC, "getState", "I"), self())));
     }
 }

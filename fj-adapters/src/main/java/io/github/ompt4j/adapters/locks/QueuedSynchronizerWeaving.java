@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Weaves {@code AbstractQueuedSynchronizer}'s queueing {@code acquire(node, arg, shared, interruptible,
  * timed, time)}, the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed,
- * or when a condition wait takes its lock again: there the thread's state becomes {@code wait_lock}.
+ * or when a condition wait takes its lock again: there the thread's state becomes {@code wait_lock}, and
+ * its return ends a condition wait the thread is in (a thread in none returns at once from the hook). Only a
+ * return: a condition's re-acquisition is neither interruptible nor timed, so it returns or the VM fails.
  */
 final class QueuedSynchronizerWeaving implements TypeWeaving {
     @Override
@@ -21,6 +23,7 @@ final class QueuedSynchronizerWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("acquire").withParameters(6).enter(call(HOOKS, "blocked")));
+        return List.of(method("acquire").withParameters(6).enter(call(HOOKS, "blocked"))
+                .exit(call(HOOKS, "conditionWaitEnd")));
     }
 }

@@ -342,7 +342,10 @@ public final class LockHooks {
         }
     }
 
-    /** A condition wait returned or threw, holding its lock again as before. */
+    /**
+     * A queueing acquisition returned: if it took the lock again after a condition wait, the wait ends,
+     * holding the lock as before.
+     */
     public static void conditionWaitEnd() {
         if (HEALTH.enabled()) {
             try {
