@@ -18,6 +18,14 @@ public final class OmptRuntime {
     private OmptRuntime() {
     }
 
+    /**
+     * Whether {@code id} lies among the IDs this runtime has handed out for regions, tasks and wait objects:
+     * an ID that names nothing live now named something that ended (live inspection answers it stale).
+     */
+    public static boolean idIssued(long id) {
+        return OmptIds.issued(id);
+    }
+
     // ---- threads -----------------------------------------------------------------------------
 
     /**
@@ -53,7 +61,7 @@ public final class OmptRuntime {
 
     /** A worker starts waiting for work ({@code idle_begin}). */
     public static void idleBegin(OmptThread t) {
-        t.setState(OmptState.IDLE);
+        t.enterWait(OmptState.IDLE, 0);
         OmptDispatch.threadId(t, OmptEvent.IDLE_BEGIN, t.id());
     }
 

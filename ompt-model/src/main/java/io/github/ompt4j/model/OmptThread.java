@@ -48,6 +48,11 @@ public final class OmptThread {
     private long waitId;
     @SuppressWarnings("unused") // written and read through CURRENT_TASK
     private OmptTask currentTask;
+    /**
+     * When the thread entered its wait or idle state ({@link System#nanoTime}): written before the state's
+     * release store, so a reader that acquires the state reads a stamp at least as new as that state.
+     */
+    private long waitSince;
 
     private OmptTask[] tasks = new OmptTask[8];
     private int[] threadNums = new int[8];
@@ -152,10 +157,23 @@ public final class OmptThread {
         STATE.setRelease(this, s.ordinal());
     }
 
-    /** Enter a wait state; the wait ID is published before the state, as TR2 requires. */
+    /**
+     * Enter a wait state (or {@code idle}, a wait for work, with wait ID 0); the wait ID is published before the
+     * state, as TR2 requires, and the time it began, for live inspection. Waits are where a thread is about
+     * to block, so the clock read is paid where it is small beside the wait.
+     */
     public void enterWait(OmptState s, long waitObjectId) {
+        waitSince = System.nanoTime();
         WAIT_ID.setRelease(this, waitObjectId);
         STATE.setRelease(this, s.ordinal());
+    }
+
+    /**
+     * When the thread entered its current state ({@link System#nanoTime}), if that is a wait or {@code idle}
+     * state; meaningless in other states, which are not timed. Any thread may ask (read after {@link #state()}).
+     */
+    public long waitSinceNanos() {
+        return waitSince;
     }
 
     /** Leave a wait: back to the work state of the current task. */
@@ -190,6 +208,27 @@ public final class OmptThread {
     /** How many tasks are on this thread's stack. */
     public int taskDepth() {
         return depth;
+    }
+
+    /**
+     * Copies the task stack, outermost first, with each task's thread number in its team, into the arrays
+     * given; returns how many entries it wrote. Any thread may ask: a reader on another thread copies the
+     * stack as it was at some recent instant, and one racing with a push or pop may miss its top entry.
+     */
+    public int copyTaskStack(OmptTask[] tasksOut, int[] threadNumsOut) {
+        OmptTask[] ts = tasks;
+        int[] nums = threadNums;
+        int n = Math.min(Math.min(depth, Math.min(ts.length, nums.length)), Math.min(tasksOut.length,
+                threadNumsOut.length));
+        int written = 0;
+        for (int i = 0; i < n; i++) {
+            OmptTask task = ts[i];
+            if (task != null) {
+                tasksOut[written] = task;
+                threadNumsOut[written++] = nums[i];
+            }
+        }
+        return written;
     }
 
     /** Start running {@code task} on this thread, as thread {@code threadNum} of its team. */
