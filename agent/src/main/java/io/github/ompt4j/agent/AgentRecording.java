@@ -29,7 +29,8 @@ import jdk.jfr.RecordingState;
  * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: wait (briefly) for
  * the runtime's workers to go idle, so that the last region's implicit tasks are in the file, stop the profiler
  * (which writes its samples into the file) or the recording, then run the {@code report} command on the file
- * with the outputs asked for, and say in one line what was written where.
+ * with the outputs asked for, and say in one line what was written where. {@code attach <pid> stop} does the same
+ * earlier ({@link #finish()} runs once, whichever comes first), and the application goes on without a recording.
  */
 final class AgentRecording {
     /** How long exit waits for the runtime's workers to record the end of their last tasks. */
@@ -39,6 +40,7 @@ final class AgentRecording {
     private final boolean temporary;
     private Sampler sampler;
     private Recording recording;
+    private boolean finished;
 
     private AgentRecording(AgentOptions options, Path file, boolean temporary) {
         this.options = options;
@@ -47,7 +49,7 @@ final class AgentRecording {
     }
 
     /** Start recording as {@code options} ask ({@link AgentOptions#records()}), and finish at exit. */
-    static void start(AgentOptions options) throws IOException {
+    static AgentRecording start(AgentOptions options) throws IOException {
         boolean temporary = options.jfr == null;
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
@@ -59,6 +61,16 @@ final class AgentRecording {
         ExitHooks.add(r::finish);
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds the work done.
         Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::beforeShutdownHooks, "ompt4j-exit"));
+        return r;
+    }
+
+    /** The recording's file (a temporary one is deleted once the outputs are written). */
+    Path file() {
+        return file;
+    }
+
+    synchronized boolean finished() {
+        return finished;
     }
 
     private void startSampling() throws IOException {
@@ -103,8 +115,12 @@ final class AgentRecording {
         }
     }
 
-    /** Stop, fold, say where everything is; never throws. */
-    private void finish() {
+    /** Stop, fold, say where everything is, once; never throws. Returns what it said. */
+    synchronized String finish() {
+        if (finished) {
+            return "the recording was already stopped";
+        }
+        finished = true;
         if (!Ompt.awaitIdleWorkers(WORKERS_IDLE_WAIT_MS)) {
             AgentLog.info("workers still busy at exit: their open tasks and waits end with the recording");
         }
@@ -115,8 +131,7 @@ final class AgentRecording {
                 stopRecording();
             }
         } catch (Exception e) {
-            AgentLog.warn("could not write the recording into " + file + ": " + e);
-            return;
+            return warn("could not write the recording into " + file + ": " + e);
         }
         List<String> written = new ArrayList<>();
         boolean folded = true;
@@ -134,18 +149,25 @@ final class AgentRecording {
                     && ProfileCommand.run(args, System.out, System.err) == ProfileCommand.OK;
         }
         if (!folded) {
-            AgentLog.warn("the outputs were not written; the recording is in " + file);
-        } else if (temporary) {
+            return warn("the outputs were not written; the recording is in " + file);
+        }
+        if (temporary) {
             try {
                 Files.deleteIfExists(file);
             } catch (IOException e) {
                 AgentLog.warn("could not delete the temporary recording " + file + ": " + e);
             }
-            AgentLog.result("wrote " + String.join(", ", written));
         } else {
             written.add(0, file.toString());
-            AgentLog.result("wrote " + String.join(", ", written));
         }
+        String result = "wrote " + String.join(", ", written);
+        AgentLog.result(result);
+        return result;
+    }
+
+    private static String warn(String message) {
+        AgentLog.warn(message);
+        return message;
     }
 
     /**

@@ -5,6 +5,7 @@ import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.threads.ThreadsAdapter;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
 import java.io.IOException;
@@ -19,7 +20,8 @@ import java.util.List;
  * so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
  * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the
  * JVM's attach listener): the program's threads are met as they first reach a woven construct, as threads of
- * type other.
+ * type other. With {@code inspect=on} the runtime tracks even with no tool and no recording, and in every case
+ * the agent's MXBean is published ({@link AgentHandle}) for {@code inspect} and JMX clients.
  */
 final class AgentStartup {
     private AgentStartup() {
@@ -31,8 +33,9 @@ final class AgentStartup {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
-        if (options.records()) {
-            AgentRecording.start(options);
+        AgentRecording recording = options.records() ? AgentRecording.start(options) : null;
+        if (options.inspect) {
+            OmptRegistry.keepTracking(true);
         }
         if (!attached) {
             OmptRuntime.threadBegin(OmptThreadType.INITIAL);
@@ -41,6 +44,7 @@ final class AgentStartup {
             ForkJoinHooks.reportCarriers();
         }
         Installer.install(adapters(options), inst);
+        AgentHandle.publish(options, attached, recording);
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
     }
 

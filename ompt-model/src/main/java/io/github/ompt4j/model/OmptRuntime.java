@@ -133,7 +133,11 @@ public final class OmptRuntime {
         int threadNum = t.threadNum();
         OmptTask task = t.popTask();
         OmptParallel region = task.parallel();
-        t.setState(t.currentTask() == null ? OmptState.IDLE : OmptState.OVERHEAD);
+        if (t.currentTask() == null) {
+            t.enterWait(OmptState.IDLE, 0); // idle from now: timed, for live inspection
+        } else {
+            t.setState(OmptState.OVERHEAD);
+        }
         OmptDispatch.implicitTask(t, OmptEvent.IMPLICIT_TASK_END, region.id(), task.id(), region.teamSize(),
                 threadNum);
     }

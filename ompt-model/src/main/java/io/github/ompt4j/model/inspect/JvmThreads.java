@@ -1,5 +1,6 @@
 package io.github.ompt4j.model.inspect;
 
+import io.github.ompt4j.model.CallSites;
 import java.lang.management.LockInfo;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MonitorInfo;
@@ -54,7 +55,8 @@ final class JvmThreads {
             for (MonitorInfo monitor : owner.getLockedMonitors()) {
                 StackTraceElement frame = monitor.getLockedStackFrame();
                 if (frame != null) {
-                    monitorSites.putIfAbsent(monitor.getIdentityHashCode(), frame.toString());
+                    monitorSites.putIfAbsent(monitor.getIdentityHashCode(), CallSites.describe(frame.getClassName(),
+                            frame.getMethodName(), frame.getFileName(), frame.getLineNumber()));
                 }
             }
         }
