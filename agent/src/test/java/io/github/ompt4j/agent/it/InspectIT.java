@@ -109,10 +109,15 @@ class InspectIT {
 
         /** {@code java -jar ompt-agent.jar inspect <pid> args...}. */
         AgentRun inspect(String... args) throws Exception {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                    .toString(), "-jar", AgentRun.agentJar().toString(), "inspect", pid()));
-            command.addAll(List.of(args));
-            return AgentRun.exec(command, Map.of());
+            return cli("inspect", args);
+        }
+
+        /** {@code java -jar ompt-agent.jar <command> <pid> args...}. */
+        AgentRun cli(String command, String... args) throws Exception {
+            List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                    .toString(), "-jar", AgentRun.agentJar().toString(), command, pid()));
+            line.addAll(List.of(args));
+            return AgentRun.exec(line, Map.of());
         }
 
         JsonNode inspectJson(String... args) throws Exception {
@@ -343,6 +348,51 @@ class InspectIT {
             assertTrue((Boolean) status.get("tracking"));
             AgentRun again = target.inspect();
             assertFalse(again.err.contains("attaching"), again.err);
+        }
+    }
+
+    @Test
+    void attachLoadsTheAgentThenStatusSaysWhatItDoesAndStopWritesTheRecordingWhileTheProgramGoesOn() throws Exception {
+        Path jfr = Files.createTempFile("ompt4j-attach", ".jfr");
+        Files.delete(jfr);
+        try (Target target = new Target(InspectTargets.IdlePool.class, null)) {
+            AgentRun bad = target.cli("attach", "colour=blue");
+            assertEquals(2, bad.exit);
+            assertTrue(bad.err.contains("unknown agent option 'colour'"), bad.err);
+            assertFalse(bad.err.contains("Exception"), bad.err);
+
+            AgentRun attach = target.cli("attach", "jfr=" + jfr);
+            assertEquals(0, attach.exit, attach.err);
+            String said = String.join("\n", attach.out);
+            assertTrue(said.contains("was attached"), said);
+            assertTrue(said.contains("adapter directives: woven"), said);
+            assertTrue(said.contains("recording: recording into " + jfr), said);
+
+            AgentRun twice = target.cli("attach", "jfr=" + jfr);
+            assertEquals(1, twice.exit);
+            assertTrue(twice.err.contains("the agent already runs in JVM " + target.pid()), twice.err);
+
+            AgentRun stop = target.cli("attach", "stop");
+            assertEquals(0, stop.exit, stop.err);
+            assertEquals(List.of("wrote " + jfr), stop.out);
+            assertTrue(Files.size(jfr) > 0);
+            AgentRun status = target.cli("attach", "status");
+            assertTrue(String.join("\n", status.out).contains("recording: stopped into " + jfr), status.out.toString());
+            AgentRun again = target.cli("attach", "stop");
+            assertEquals(List.of("the recording was already stopped"), again.out);
+            assertTrue(target.process.isAlive(), "the program goes on after stop");
+        } finally {
+            Files.deleteIfExists(jfr);
+        }
+    }
+
+    @Test
+    void statusOfAJvmWithoutTheAgentSaysSoWithoutLoadingIt() throws Exception {
+        try (Target target = new Target(InspectTargets.IdlePool.class, null)) {
+            AgentRun status = target.cli("attach", "status");
+            assertEquals(1, status.exit);
+            assertTrue(status.err.contains("the agent does not run in JVM " + target.pid()), status.err);
+            assertFalse(target.jmx().isRegistered(MBEAN));
         }
     }
 }
