@@ -39,6 +39,7 @@ public final class Inspection {
                 readings.add(new ThreadReading(t, java));
             }
         }
+        readings.sort((a, b) -> Long.compare(a.thread.id(), b.thread.id()));
         long now = System.nanoTime();
         Map<Long, OmptParallel> regions = new LinkedHashMap<>();
         Map<Long, TaskView> tasks = new LinkedHashMap<>();

@@ -7,6 +7,7 @@ import io.github.ompt4j.model.OmptThreads;
 import io.github.ompt4j.model.inspect.Snapshot.WaitView;
 import java.lang.management.ThreadInfo;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,12 +31,20 @@ final class Waits {
     private final Map<Long, String> labels = new LinkedHashMap<>();
     private final Map<Long, ThreadReading> readings = new LinkedHashMap<>();
     private final JvmThreads jvm;
+    /** How many threads wait at each barrier wait ID. */
+    private final Map<Long, Integer> atBarrier = new HashMap<>();
+    private final Map<OmptParallel, List<ThreadReading>> members = new HashMap<>();
+    /** How many threads a wait's text names before it says how many more there are. */
+    private static final int NAMED = 8;
 
     private Waits(List<ThreadReading> readings, JvmThreads jvm) {
         this.jvm = jvm;
         for (ThreadReading r : readings) {
             this.readings.put(r.javaId, r);
             labels.put(r.javaId, "\"" + r.thread.name() + "\" (thread " + r.thread.id() + ")");
+            if (r.isBarrierWait()) {
+                atBarrier.merge(r.waitId, 1, Integer::sum);
+            }
         }
         for (ThreadInfo info : jvm.all()) {
             labels.putIfAbsent(info.getThreadId(), "\"" + info.getThreadName() + "\" (java thread " + info.getThreadId()
@@ -95,29 +104,19 @@ final class Waits {
             teamBarrierWait(r, region);
             return;
         }
-        List<String> others = new ArrayList<>();
-        for (ThreadReading other : readings.values()) {
-            if (other != r && other.isBarrierWait() && other.waitId == r.waitId) {
-                others.add(label(other.javaId));
-            }
-        }
+        int others = atBarrier.getOrDefault(r.waitId, 1) - 1;
         add(r.javaId, "barrier", r.waitId, null, new long[0], label(r.javaId) + " waits at barrier (wait ID " + r.waitId
-                + ")" + (others.isEmpty() ? "" : " with " + String.join(", ", others))
-                + "; the runtime does not know which threads the barrier still expects", "at barrier " + r.waitId);
+                + ") with " + others + " other thread(s); the runtime does not know which threads the barrier still"
+                + " expects", "at barrier " + r.waitId);
     }
 
     private void teamBarrierWait(ThreadReading r, OmptParallel region) {
         List<Long> waitsFor = new ArrayList<>();
         List<String> arrived = new ArrayList<>();
         List<String> notArrived = new ArrayList<>();
-        int seen = 0;
-        for (ThreadReading member : readings.values()) {
-            int threadNum = member.threadNumIn(region);
-            if (threadNum < 0) {
-                continue;
-            }
-            seen++;
-            String who = threadNum + " " + label(member.javaId);
+        List<ThreadReading> members = members(region);
+        for (ThreadReading member : members) {
+            String who = member.threadNumIn(region) + " " + label(member.javaId);
             if (member.atBarrierOf(region)) {
                 arrived.add(who);
             } else {
@@ -125,16 +124,35 @@ final class Waits {
                 waitsFor.add(member.javaId);
             }
         }
-        int unseen = Math.max(0, region.teamSize() - seen);
+        int unseen = Math.max(0, region.teamSize() - members.size());
         String site = Inspection.callSite(region);
         String text = label(r.javaId) + ", thread number " + r.threadNum() + ", waits at the barrier of region "
                 + region.id() + (site == null ? "" : " (" + site + ")") + " of " + region.teamSize()
-                + " threads; arrived: " + String.join(", ", arrived) + "; not arrived: "
-                + (notArrived.isEmpty() && unseen == 0 ? "none" : String.join(", ", notArrived))
+                + " threads; arrived: " + some(arrived) + "; not arrived: "
+                + (notArrived.isEmpty() && unseen == 0 ? "none" : some(notArrived))
                 + (unseen == 0 ? "" : (notArrived.isEmpty() ? "" : ", and ") + unseen
                         + " thread number(s) no thread runs now");
         add(r.javaId, "barrier", r.waitId, null, Inspection.longs(waitsFor), text, "at the barrier of region "
                 + region.id());
+    }
+
+    /** The threads running a task of {@code region}, found once per region. */
+    private List<ThreadReading> members(OmptParallel region) {
+        return members.computeIfAbsent(region, p -> {
+            List<ThreadReading> found = new ArrayList<>();
+            for (ThreadReading r : readings.values()) {
+                if (r.threadNumIn(p) >= 0) {
+                    found.add(r);
+                }
+            }
+            return found;
+        });
+    }
+
+    /** The first few of {@code names}, and how many more: a wait's text stays short in a team of thousands. */
+    private static String some(List<String> names) {
+        return names.size() <= NAMED ? String.join(", ", names)
+                : String.join(", ", names.subList(0, NAMED)) + " and " + (names.size() - NAMED) + " more";
     }
 
     private void taskWait(ThreadReading r) {
