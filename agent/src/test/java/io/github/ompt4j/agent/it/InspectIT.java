@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -104,7 +105,10 @@ class InspectIT {
                 }
                 Thread.sleep(50);
             }
-            throw new AssertionError("never stuck as expected; last snapshot: " + s + "\n" + errors());
+            throw new AssertionError("never stuck as expected; the last snapshot's threads and waits: "
+                    + (s == null ? "none" : Arrays.stream(items(s, "threads")).map(t -> t.get("name") + " "
+                            + t.get("state")).toList() + " " + Arrays.stream(items(s, "waits"))
+                            .map(w -> w.get("text")).toList()) + "\n" + errors());
         }
 
         /** {@code java -jar ompt-agent.jar inspect <pid> args...}. */
@@ -166,7 +170,7 @@ class InspectIT {
     @Test
     void aTeamStuckAtABarrierNamesWhoArrivedAndWhoNot() throws Exception {
         try (Target target = new Target(InspectTargets.StuckBarrier.class, "inspect=on")) {
-            target.snapshotWhen(s -> items(s, "regions").length == 1 && java.util.Arrays.stream(
+            target.snapshotWhen(s -> items(s, "regions").length == 1 && Arrays.stream(
                     items(items(s, "regions")[0], "members")).filter(m -> (Boolean) m.get("atBarrier")).count() == 2);
             JsonNode s = target.inspectJson();
             assertTrue(s.get("tracking").asBoolean());
@@ -261,7 +265,7 @@ class InspectIT {
     @Test
     void aJoinWaitsForTheThreadThatRunsItsBlockedTask() throws Exception {
         try (Target target = new Target(InspectTargets.BlockedJoin.class, "inspect=on")) {
-            target.snapshotWhen(s -> java.util.Arrays.stream(items(s, "waits"))
+            target.snapshotWhen(s -> Arrays.stream(items(s, "waits"))
                     .anyMatch(w -> w.get("kind").equals("taskwait") && ((long[]) w.get("waitsFor")).length == 1));
             JsonNode s = target.inspectJson();
             JsonNode main = only(s.get("threads"), t -> t.get("name").asText().equals("main"));
@@ -285,9 +289,9 @@ class InspectIT {
     @Test
     void aJoinOnAQueuedTaskIsUnavailableAndEndedOrUnknownIdsAreSaidSo() throws Exception {
         try (Target target = new Target(InspectTargets.QueuedJoin.class, "inspect=on")) {
-            CompositeData s = target.snapshotWhen(x -> java.util.Arrays.stream(items(x, "waits"))
+            CompositeData s = target.snapshotWhen(x -> Arrays.stream(items(x, "waits"))
                     .anyMatch(w -> w.get("kind").equals("taskwait")));
-            CompositeData wait = java.util.Arrays.stream(items(s, "waits")).filter(w -> w.get("kind").equals("taskwait"))
+            CompositeData wait = Arrays.stream(items(s, "waits")).filter(w -> w.get("kind").equals("taskwait"))
                     .findFirst().orElseThrow();
             long queued = (Long) wait.get("waitId");
             assertEquals(0, ((long[]) wait.get("waitsFor")).length);
@@ -306,7 +310,7 @@ class InspectIT {
     @Test
     void anIdlePoolShowsIdleWorkersAndAnEndedRegionIsStale() throws Exception {
         try (Target target = new Target(InspectTargets.IdlePool.class, "inspect=on")) {
-            CompositeData s = target.snapshotWhen(x -> java.util.Arrays.stream(items(x, "threads"))
+            CompositeData s = target.snapshotWhen(x -> Arrays.stream(items(x, "threads"))
                     .filter(t -> t.get("state").equals("ompt_state_idle")).count() == 2);
             assertEquals(0, items(s, "regions").length);
             assertEquals(0, items(s, "waits").length);
