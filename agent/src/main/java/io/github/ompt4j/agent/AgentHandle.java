@@ -12,7 +12,9 @@ import java.util.List;
 
 /**
  * The running agent as its MXBean sees it ({@link OmptMBean}): what it was started with, its adapters' health,
- * its recording, which {@code attach <pid> stop} stops.
+ * its recording, which {@code attach <pid> stop} stops. The MXBean is published when the agent is attached or
+ * runs with {@code inspect=on}, and by a later attach (which {@code inspect} makes) otherwise: a {@code -javaagent}
+ * start without it pays nothing for the platform MBean server.
  */
 final class AgentHandle implements AgentControl {
     private final AgentOptions options;
@@ -20,27 +22,24 @@ final class AgentHandle implements AgentControl {
     /** {@code null} when the agent records nothing. */
     private final AgentRecording recording;
 
-    private AgentHandle(AgentOptions options, boolean attached, AgentRecording recording) {
+    AgentHandle(AgentOptions options, boolean attached, AgentRecording recording) {
         this.options = options;
         this.attached = attached;
         this.recording = recording;
     }
 
     /**
-     * Registers the agent's MXBean from a thread of its own, so that the platform MBean server's start costs
-     * premain nothing; a failure costs one warning and nothing else.
+     * Registers the agent's MXBean; a failure costs one warning and nothing else. Called before the weaver is
+     * installed where it can be, because the platform MBean server's start takes locks and starts threads, which
+     * woven, would show in the program's trace as a thread of ours.
      */
-    static void publish(AgentOptions options, boolean attached, AgentRecording recording) {
-        Thread t = new Thread(() -> {
-            try {
-                OmptMBean.register(new AgentHandle(options, attached, recording));
-            } catch (Exception | LinkageError e) {
-                AgentLog.warn("the " + OmptMBean.NAME + " MXBean could not be registered, so inspect cannot read this"
-                        + " JVM: " + e);
-            }
-        }, "ompt4j-mxbean");
-        t.setDaemon(true);
-        t.start();
+    void publish() {
+        try {
+            OmptMBean.register(this);
+        } catch (Exception | LinkageError e) {
+            AgentLog.warn("the " + OmptMBean.NAME + " MXBean could not be registered, so inspect cannot read this"
+                    + " JVM: " + e);
+        }
     }
 
     @Override

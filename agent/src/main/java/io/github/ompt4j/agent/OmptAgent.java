@@ -77,6 +77,9 @@ public final class OmptAgent {
         if (started) {
             System.err.println("ompt4j [warn] the agent already runs in this JVM; this " + (attached ? "attach" : "start")
                     + " is ignored");
+            if (attached) {
+                AgentStartup.attachedAgain();
+            }
             return;
         }
         AgentOptions options;

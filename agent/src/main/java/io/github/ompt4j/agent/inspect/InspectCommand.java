@@ -9,8 +9,8 @@ import javax.management.openmbean.CompositeData;
 /**
  * {@code inspect <pid> [--json] [--watch SECONDS] [--region ID] [--task ID]}: the OpenMP model of a running JVM,
  * read from the agent's MXBean ({@code OmptMBean}). A JVM without the agent gets it first, with no tool and
- * {@code inspect=on} (said on standard error: the model knows only what happens from then on); nothing else in
- * the target changes. Exit status: 0 answered; 1 the JVM could not be read; 2 bad usage; 3 a handle that is not
+ * {@code inspect=on} (said on standard error: the model knows only what happens from then on); an agent started
+ * without {@code inspect=on} publishes its MXBean at that attach; nothing else in the target changes. Exit status: 0 answered; 1 the JVM could not be read; 2 bad usage; 3 a handle that is not
  * live ({@code stale_handle}, {@code unavailable}, {@code bad_input}: said in the answer, never as a stack trace).
  */
 public final class InspectCommand {
@@ -34,12 +34,15 @@ public final class InspectCommand {
         }
         try (TargetJvm target = TargetJvm.attach(q.pid)) {
             if (!target.hasAgent()) {
-                err.println("ompt4j: the agent was not in JVM " + q.pid + "; attaching it with no tool (inspect=on):"
-                        + " the model knows only what happens from now on");
                 if (!target.loadAgent("inspect=on")) {
                     err.println("ompt4j: the agent did not start in JVM " + q.pid + " (its standard error says why)");
                     return UNREACHABLE;
                 }
+                CompositeData status = (CompositeData) target.mbeans.getAttribute(OmptObjectName.get(), "Status");
+                err.println((Boolean) status.get("attached")
+                        ? "ompt4j: the agent was not in JVM " + q.pid + "; attached it with no tool (inspect=on): the"
+                                + " model knows only what happens from now on"
+                        : "ompt4j: the agent in JVM " + q.pid + " started without inspect=on; its MXBean is published now");
             }
             while (true) {
                 int status = answer(target, q, out);

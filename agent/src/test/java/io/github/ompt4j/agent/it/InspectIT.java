@@ -344,7 +344,7 @@ class InspectIT {
         try (Target target = new Target(InspectTargets.IdlePool.class, null)) {
             AgentRun run = target.inspect();
             assertEquals(0, run.exit, run.err);
-            assertTrue(run.err.contains("the agent was not in JVM " + target.pid() + "; attaching it with no tool"),
+            assertTrue(run.err.contains("the agent was not in JVM " + target.pid() + "; attached it with no tool"),
                     run.err);
             assertNotNull(target.jmx().getAttribute(MBEAN, "Status"));
             CompositeData status = (CompositeData) target.jmx().getAttribute(MBEAN, "Status");
@@ -397,6 +397,17 @@ class InspectIT {
             assertEquals(1, status.exit);
             assertTrue(status.err.contains("the agent does not run in JVM " + target.pid()), status.err);
             assertFalse(target.jmx().isRegistered(MBEAN));
+        }
+    }
+
+    @Test
+    void anAgentStartedWithoutInspectPublishesItsMBeanWhenInspectAttaches() throws Exception {
+        try (Target target = new Target(InspectTargets.IdlePool.class, "tool=print")) {
+            assertFalse(target.jmx().isRegistered(MBEAN), "no MBean without inspect=on");
+            AgentRun run = target.inspect();
+            assertEquals(0, run.exit, run.err);
+            assertTrue(run.err.contains("started without inspect=on; its MXBean is published now"), run.err);
+            assertTrue(run.out.stream().anyMatch(l -> l.startsWith("threads (")), run.out.toString());
         }
     }
 }
