@@ -61,7 +61,7 @@ public final class OmptRuntime {
 
     /** A worker starts waiting for work ({@code idle_begin}). */
     public static void idleBegin(OmptThread t) {
-        t.enterWait(OmptState.IDLE, 0);
+        t.startWait(OmptState.IDLE, 0, true);
         OmptDispatch.threadId(t, OmptEvent.IDLE_BEGIN, t.id());
     }
 
@@ -134,7 +134,7 @@ public final class OmptRuntime {
         OmptTask task = t.popTask();
         OmptParallel region = task.parallel();
         if (t.currentTask() == null) {
-            t.enterWait(OmptState.IDLE, 0); // idle from now: timed, for live inspection
+            t.startWait(OmptState.IDLE, 0, true);
         } else {
             t.setState(OmptState.OVERHEAD);
         }
@@ -174,7 +174,7 @@ public final class OmptRuntime {
      */
     public static void syncWaitBegin(OmptThread t, long waitId) {
         t.setSyncWaiting(true, waitId);
-        t.enterWait(t.syncRegion().waitState(), waitId);
+        t.startWait(t.syncRegion().waitState(), waitId, true);
         waitEvent(t, true);
     }
 
@@ -257,7 +257,7 @@ public final class OmptRuntime {
         if (isStructured(kind)) {
             t.pushConstruct(codeptr);
         }
-        t.enterWait(waitState(kind), waitId);
+        t.startWait(waitState(kind), waitId, contended);
         OmptEvent event = mutexWaitEvent(kind);
         if (event == OmptEvent.WAIT_ORDERED) {
             OmptDispatch.wait(t, event, waitId, codeptr);
@@ -299,7 +299,7 @@ public final class OmptRuntime {
         if (waitId == 0) {
             return false;
         }
-        t.enterWait(OmptState.WAIT_LOCK, waitId);
+        t.startWait(OmptState.WAIT_LOCK, waitId, true);
         return true;
     }
 

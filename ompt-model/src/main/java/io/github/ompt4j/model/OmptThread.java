@@ -157,20 +157,27 @@ public final class OmptThread {
         STATE.setRelease(this, s.ordinal());
     }
 
-    /**
-     * Enter a wait state (or {@code idle}, a wait for work, with wait ID 0); the wait ID is published before the
-     * state, as TR2 requires, and the time it began, for live inspection. Waits are where a thread is about
-     * to block, so the clock read is paid where it is small beside the wait.
-     */
+    /** Enter a wait state; the wait ID is published before the state, as TR2 requires. */
     public void enterWait(OmptState s, long waitObjectId) {
-        waitSince = System.nanoTime();
         WAIT_ID.setRelease(this, waitObjectId);
         STATE.setRelease(this, s.ordinal());
     }
 
     /**
-     * When the thread entered its current state ({@link System#nanoTime}), if that is a wait or {@code idle}
-     * state; meaningless in other states, which are not timed. Any thread may ask (read after {@link #state()}).
+     * Start a wait ({@link #enterWait}; {@code idle}, a wait for work, with wait ID 0) and, if {@code timed}, note
+     * when it began, for live inspection. Only a thread that will really wait is timed (a barrier member that is
+     * not the last, a contended lock, a worker out of work), so the clock read (about 27 ns here) is paid by
+     * threads that wait anyway, never on the path of the last arriver or of an uncontended lock; untimed, the
+     * start is 0 (unknown). A wait resumed after the thread ran a task keeps its start ({@link #enterWait}).
+     */
+    public void startWait(OmptState s, long waitObjectId, boolean timed) {
+        waitSince = timed ? System.nanoTime() : 0;
+        enterWait(s, waitObjectId);
+    }
+
+    /**
+     * When the thread's current wait or {@code idle} began ({@link System#nanoTime}), 0 if that is not known;
+     * meaningless in other states, which are not timed. Any thread may ask (read after {@link #state()}).
      */
     public long waitSinceNanos() {
         return waitSince;
