@@ -73,6 +73,8 @@ final class AgentOptions {
         HELP.put("out", "a directory for everything above: " + OUT_RECORDING + ", flame.html, timeline.html,"
                 + " report.txt, stacks.txt, profile.pb.gz, profile.otlp.pb, trace.json (an option naming its own"
                 + " file wins)");
+        HELP.put("inspect", "keep the runtime's model of threads, regions, tasks and waits for 'inspect' even with no"
+                + " tool and no recording: on or off (default: off; inspect turns it on when it attaches the agent)");
         HELP.put("asyncprofiler", "the libasyncProfiler.so to load (default: the one inside the agent jar)");
     }
 
@@ -95,6 +97,8 @@ final class AgentOptions {
     final String mutexes;
     /** {@code carriers=on}. */
     final boolean carriers;
+    /** {@code inspect=on}: the runtime tracks for live inspection even when nothing else asks it to. */
+    final boolean inspect;
 
     private AgentOptions(Map<String, String> values) {
         this.tools = values.containsKey("tool") ? parts("tool", values.get("tool")) : List.of();
@@ -113,6 +117,7 @@ final class AgentOptions {
         this.mutexes = onOff(values, "mutexes");
         this.carriers = values.containsKey("carriers")
                 && oneOf("carriers", values.get("carriers").toLowerCase(Locale.ROOT), List.of("on", "off")).equals("on");
+        this.inspect = "on".equals(onOff(values, "inspect"));
         if (carriers && !this.adapters.contains("forkjoin")) {
             throw new IllegalArgumentException("agent option carriers=on needs the forkjoin adapter (the carriers are"
                     + " a ForkJoinPool's workers)");
@@ -258,6 +263,8 @@ final class AgentOptions {
                 .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] [--html F]"
                         + " [--collapsed F] [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F]"
                         + "  (report --help for more)\n")
+                .append("       java -jar ompt-agent.jar attach <pid> [key=value,key=value...] | attach <pid> status|stop\n")
+                .append("       java -jar ompt-agent.jar inspect <pid> [--json] [--watch SECONDS] [--region ID] [--task ID]\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
         HELP.forEach((key, text) -> s.append(String.format("  %-13s %s%n", key, text)));
         s.append("\nenvironment:\n  OMP_TOOL   enabled (default, also when empty) or disabled; disabled makes the"
@@ -286,6 +293,9 @@ final class AgentOptions {
         }
         if (carriers) {
             s.append(",carriers=on");
+        }
+        if (inspect) {
+            s.append(",inspect=on");
         }
         outputs.forEach((option, file) -> s.append(',').append(option).append('=').append(file));
         return s.toString();

@@ -30,7 +30,8 @@ import jdk.jfr.RecordingState;
  * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: wait (briefly) for
  * the runtime's workers to go idle, so that the last region's implicit tasks are in the file, stop the profiler
  * (which writes its samples into the file) or the recording, then run the {@code report} command on the file
- * with the outputs asked for, and say in one line what was written where.
+ * with the outputs asked for, and say in one line what was written where. {@code attach <pid> stop} does the same
+ * earlier ({@link #finish()} runs once, whichever comes first), and the application goes on without a recording.
  */
 final class AgentRecording {
     /** How long exit waits for the runtime's workers to record the end of their last tasks. */
@@ -40,6 +41,7 @@ final class AgentRecording {
     private final boolean temporary;
     private Sampler sampler;
     private Recording recording;
+    private boolean finished;
 
     private AgentRecording(AgentOptions options, Path file, boolean temporary) {
         this.options = options;
@@ -48,7 +50,7 @@ final class AgentRecording {
     }
 
     /** Start recording as {@code options} ask ({@link AgentOptions#records()}), and finish at exit. */
-    static void start(AgentOptions options) throws IOException {
+    static AgentRecording start(AgentOptions options) throws IOException {
         boolean temporary = options.jfr == null;
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
@@ -60,6 +62,16 @@ final class AgentRecording {
         ExitHooks.add(r::finish);
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds the work done.
         Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::beforeShutdownHooks, "ompt4j-exit"));
+        return r;
+    }
+
+    /** The recording's file (a temporary one is deleted once the outputs are written). */
+    Path file() {
+        return file;
+    }
+
+    synchronized boolean finished() {
+        return finished;
     }
 
     private void startSampling() throws IOException {
@@ -104,8 +116,12 @@ final class AgentRecording {
         }
     }
 
-    /** Stop, fold, say where everything is; never throws. */
-    private void finish() {
+    /** Stop, fold, say where everything is, once; never throws. Returns what it said. */
+    synchronized String finish() {
+        if (finished) {
+            return "the recording was already stopped";
+        }
+        finished = true;
         if (!Ompt.awaitIdleWorkers(WORKERS_IDLE_WAIT_MS)) {
             AgentLog.info("workers still busy at exit: their open tasks and waits end with the recording");
         }
@@ -116,9 +132,8 @@ final class AgentRecording {
                 stopRecording();
             }
         } catch (Exception e) {
-            AgentLog.warn("could not write the recording into " + file + ": "
+            return warn("could not write the recording into " + file + ": "
                     + (e instanceof IOException ? IoFailure.reason((IOException) e) : e.getMessage()));
-            return;
         }
         List<String> written = new ArrayList<>();
         boolean folded = true;
@@ -136,18 +151,25 @@ final class AgentRecording {
                     && ProfileCommand.run(args, System.out, System.err) == ProfileCommand.OK;
         }
         if (!folded) {
-            AgentLog.warn("not every output was written; the recording is in " + file);
-        } else if (temporary) {
+            return warn("not every output was written; the recording is in " + file);
+        }
+        if (temporary) {
             try {
                 Files.deleteIfExists(file);
             } catch (IOException e) {
                 AgentLog.warn("could not delete the temporary recording " + file + ": " + IoFailure.reason(e));
             }
-            AgentLog.result("wrote " + String.join(", ", written));
         } else {
             written.add(0, file.toString());
-            AgentLog.result("wrote " + String.join(", ", written));
         }
+        String result = "wrote " + String.join(", ", written);
+        AgentLog.result(result);
+        return result;
+    }
+
+    private static String warn(String message) {
+        AgentLog.warn(message);
+        return message;
     }
 
     /**

@@ -5,6 +5,7 @@ import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.threads.ThreadsAdapter;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
 import java.io.IOException;
@@ -19,10 +20,25 @@ import java.util.List;
  * so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
  * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the
  * JVM's attach listener): the program's threads are met as they first reach a woven construct, as threads of
- * type other.
+ * type other. With {@code inspect=on} the runtime tracks even with no tool and no recording; attached or with it,
+ * the agent's MXBean is published ({@link AgentHandle}) for {@code inspect} and JMX clients, before the weaver runs.
  */
 final class AgentStartup {
+    /** The agent this JVM runs, once started; {@code null} before, or with {@code OMP_TOOL=disabled}. */
+    private static AgentHandle handle;
+
     private AgentStartup() {
+    }
+
+    /**
+     * A later attach to a JVM where the agent already runs: publish its MXBean if the start did not (a
+     * {@code -javaagent} start without {@code inspect=on}), so that {@code inspect} and {@code attach status} can
+     * read it; what the runtime tracks stays as the start decided.
+     */
+    static void attachedAgain() {
+        if (handle != null) {
+            handle.publish();
+        }
     }
 
     static void start(AgentOptions options, Instrumentation inst, boolean attached) throws IOException {
@@ -31,14 +47,19 @@ final class AgentStartup {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
-        if (options.records()) {
-            AgentRecording.start(options);
+        AgentRecording recording = options.records() ? AgentRecording.start(options) : null;
+        if (options.inspect) {
+            OmptRegistry.keepTracking(true);
         }
         if (!attached) {
             OmptRuntime.threadBegin(OmptThreadType.INITIAL);
         }
         if (options.carriers) {
             ForkJoinHooks.reportCarriers();
+        }
+        handle = new AgentHandle(options, attached, recording);
+        if (attached || options.inspect) {
+            handle.publish();
         }
         Installer.install(adapters(options), inst);
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);

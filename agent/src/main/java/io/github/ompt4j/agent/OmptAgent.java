@@ -1,10 +1,13 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.agent.inspect.AttachCommand;
+import io.github.ompt4j.agent.inspect.InspectCommand;
 import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The agent's entry points. {@code premain} does as little as it can and catches everything: a bad
@@ -35,7 +38,9 @@ public final class OmptAgent {
 
     /**
      * {@code java -jar ompt-agent.jar --help}, and {@code java -jar ompt-agent.jar report <file.jfr> ...}: a
-     * recording folded into OpenMP's user model (see {@link ProfileCommand}); the exit status is the command's.
+     * recording folded into OpenMP's user model (see {@link ProfileCommand}); {@code attach <pid> ...} and
+     * {@code inspect <pid> ...}: a running JVM (see {@link AttachCommand}, {@link InspectCommand}); the exit
+     * status is the command's.
      */
     public static void main(String[] args) {
         if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
@@ -45,14 +50,38 @@ public final class OmptAgent {
         if (args.length >= 1 && args[0].equals("report")) {
             System.exit(ProfileCommand.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
         }
+        if (args.length >= 1 && args[0].equals("inspect")) {
+            System.exit(InspectCommand.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
+        }
+        if (args.length >= 2 && args[0].equals("attach")) {
+            System.exit(attach(args[1], Arrays.asList(args).subList(2, args.length)));
+        }
         System.err.print(AgentOptions.help());
         System.exit(2);
+    }
+
+    /** {@code attach <pid> status|stop}, or {@code attach <pid> [options]} with the options checked here first. */
+    private static int attach(String pid, List<String> rest) {
+        if (rest.size() == 1 && (rest.get(0).equals("status") || rest.get(0).equals("stop"))) {
+            return AttachCommand.control(pid, rest.get(0), System.out, System.err);
+        }
+        String options = String.join(",", rest);
+        try {
+            AgentOptions.parse(options);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ompt4j: " + e.getMessage());
+            return 2;
+        }
+        return AttachCommand.load(pid, options, System.out, System.err);
     }
 
     private static synchronized void start(String args, Instrumentation inst, boolean attached) {
         if (started) {
             System.err.println("ompt4j [warn] the agent already runs in this JVM; this " + (attached ? "attach" : "start")
                     + " is ignored");
+            if (attached) {
+                AgentStartup.attachedAgain();
+            }
             return;
         }
         AgentOptions options;

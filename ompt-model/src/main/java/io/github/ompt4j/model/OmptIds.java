@@ -20,6 +20,11 @@ final class OmptIds {
     private long next;
     private long limit;
 
+    /** Whether {@code id} lies in a block some thread has taken: it may have named something. */
+    static boolean issued(long id) {
+        return id > 0 && (id >>> BLOCK_BITS) < NEXT_BLOCK.get();
+    }
+
     long next() {
         if (next == limit) {
             refill();

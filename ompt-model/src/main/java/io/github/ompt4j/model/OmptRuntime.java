@@ -18,6 +18,14 @@ public final class OmptRuntime {
     private OmptRuntime() {
     }
 
+    /**
+     * Whether {@code id} lies among the IDs this runtime has handed out for regions, tasks and wait objects:
+     * an ID that names nothing live now named something that ended (live inspection answers it stale).
+     */
+    public static boolean idIssued(long id) {
+        return OmptIds.issued(id);
+    }
+
     // ---- threads -----------------------------------------------------------------------------
 
     /**
@@ -53,7 +61,7 @@ public final class OmptRuntime {
 
     /** A worker starts waiting for work ({@code idle_begin}). */
     public static void idleBegin(OmptThread t) {
-        t.setState(OmptState.IDLE);
+        t.startWait(OmptState.IDLE, 0, true);
         OmptDispatch.threadId(t, OmptEvent.IDLE_BEGIN, t.id());
     }
 
@@ -125,7 +133,11 @@ public final class OmptRuntime {
         int threadNum = t.threadNum();
         OmptTask task = t.popTask();
         OmptParallel region = task.parallel();
-        t.setState(t.currentTask() == null ? OmptState.IDLE : OmptState.OVERHEAD);
+        if (t.currentTask() == null) {
+            t.startWait(OmptState.IDLE, 0, true);
+        } else {
+            t.setState(OmptState.OVERHEAD);
+        }
         OmptDispatch.implicitTask(t, OmptEvent.IMPLICIT_TASK_END, region.id(), task.id(), region.teamSize(),
                 threadNum);
     }
@@ -162,7 +174,7 @@ public final class OmptRuntime {
      */
     public static void syncWaitBegin(OmptThread t, long waitId) {
         t.setSyncWaiting(true, waitId);
-        t.enterWait(t.syncRegion().waitState(), waitId);
+        t.startWait(t.syncRegion().waitState(), waitId, true);
         waitEvent(t, true);
     }
 
@@ -245,7 +257,7 @@ public final class OmptRuntime {
         if (isStructured(kind)) {
             t.pushConstruct(codeptr);
         }
-        t.enterWait(waitState(kind), waitId);
+        t.startWait(waitState(kind), waitId, contended);
         OmptEvent event = mutexWaitEvent(kind);
         if (event == OmptEvent.WAIT_ORDERED) {
             OmptDispatch.wait(t, event, waitId, codeptr);
@@ -287,7 +299,7 @@ public final class OmptRuntime {
         if (waitId == 0) {
             return false;
         }
-        t.enterWait(OmptState.WAIT_LOCK, waitId);
+        t.startWait(OmptState.WAIT_LOCK, waitId, true);
         return true;
     }
 

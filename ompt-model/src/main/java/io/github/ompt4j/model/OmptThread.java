@@ -48,6 +48,11 @@ public final class OmptThread {
     private long waitId;
     @SuppressWarnings("unused") // written and read through CURRENT_TASK
     private OmptTask currentTask;
+    /**
+     * When the thread entered its wait or idle state ({@link System#nanoTime}): written before the state's
+     * release store, so a reader that acquires the state reads a stamp at least as new as that state.
+     */
+    private long waitSince;
 
     private OmptTask[] tasks = new OmptTask[8];
     private int[] threadNums = new int[8];
@@ -158,6 +163,26 @@ public final class OmptThread {
         STATE.setRelease(this, s.ordinal());
     }
 
+    /**
+     * Start a wait ({@link #enterWait}; {@code idle}, a wait for work, with wait ID 0) and, if {@code timed}, note
+     * when it began, for live inspection. Only a thread that will really wait is timed (a barrier member that is
+     * not the last, a contended lock, a worker out of work), so the clock read (about 27 ns here) is paid by
+     * threads that wait anyway, never on the path of the last arriver or of an uncontended lock; untimed, the
+     * start is 0 (unknown). A wait resumed after the thread ran a task keeps its start ({@link #enterWait}).
+     */
+    public void startWait(OmptState s, long waitObjectId, boolean timed) {
+        waitSince = timed ? System.nanoTime() : 0;
+        enterWait(s, waitObjectId);
+    }
+
+    /**
+     * When the thread's current wait or {@code idle} began ({@link System#nanoTime}), 0 if that is not known;
+     * meaningless in other states, which are not timed. Any thread may ask (read after {@link #state()}).
+     */
+    public long waitSinceNanos() {
+        return waitSince;
+    }
+
     /** Leave a wait: back to the work state of the current task. */
     public void exitWait() {
         setState(workState());
@@ -190,6 +215,27 @@ public final class OmptThread {
     /** How many tasks are on this thread's stack. */
     public int taskDepth() {
         return depth;
+    }
+
+    /**
+     * Copies the task stack, outermost first, with each task's thread number in its team, into the arrays
+     * given; returns how many entries it wrote. Any thread may ask: a reader on another thread copies the
+     * stack as it was at some recent instant, and one racing with a push or pop may miss its top entry.
+     */
+    public int copyTaskStack(OmptTask[] tasksOut, int[] threadNumsOut) {
+        OmptTask[] ts = tasks;
+        int[] nums = threadNums;
+        int n = Math.min(Math.min(depth, Math.min(ts.length, nums.length)), Math.min(tasksOut.length,
+                threadNumsOut.length));
+        int written = 0;
+        for (int i = 0; i < n; i++) {
+            OmptTask task = ts[i];
+            if (task != null) {
+                tasksOut[written] = task;
+                threadNumsOut[written++] = nums[i];
+            }
+        }
+        return written;
     }
 
     /** Start running {@code task} on this thread, as thread {@code threadNum} of its team. */
