@@ -12,7 +12,9 @@ import java.util.Set;
  * {@link Invariant#BALANCE}: each thread's spans, as a stack. A {@code _begin} of a span kind opens one
  * keyed by the IDs it names (task, sync kind, worksharing type, thread); its {@code _end} must close the
  * innermost open span; a task switch with status {@code switch} opens the task it switches to and any
- * other status closes the task it switches from. Regions and task creation are not spans of one thread
+ * other status closes the task it switches from. At the end of the trace, a thread blocked in a wait or
+ * idle is left alone (the JVM exits with such threads alive); any other may be in its thread and initial
+ * task only. Regions and task creation are not spans of one thread
  * (other checks watch them), nor are mutex waits, which a timed acquisition leaves without an event.
  */
 final class BalanceCheck implements Check {
@@ -22,7 +24,12 @@ final class BalanceCheck implements Check {
     /** The fields that identify a span, where its kind has them. */
     private static final List<String> KEYS = List.of("task_id", "kind", "wstype", "thread_id");
     /** What a thread may still be in when the trace ends: the JVM exits with live threads. */
-    private static final Set<String> OPEN_AT_EXIT = Set.of("thread", "idle", "initial_task");
+    private static final Set<String> OPEN_AT_EXIT = Set.of("thread", "initial_task");
+    /**
+     * Where a live thread may be blocked for good when the JVM exits (a pool's idle worker, a daemon in a
+     * condition or barrier wait), with whatever it had open beneath.
+     */
+    private static final Set<String> BLOCKED = Set.of("idle", "wait_barrier", "wait_taskwait", "wait_taskgroup");
     private static final String SWITCH = "ompt_task_switch";
 
     private record Span(String kind, String key, TraceEvent begin) {
@@ -106,6 +113,9 @@ final class BalanceCheck implements Check {
     @Override
     public void finish() {
         for (Deque<Span> stack : threads.values()) {
+            if (!stack.isEmpty() && BLOCKED.contains(stack.peek().kind)) {
+                continue;
+            }
             for (Span open : stack) {
                 if (!OPEN_AT_EXIT.contains(open.kind)) {
                     reporter.report(open.begin, "never ended");

@@ -4,8 +4,8 @@ package io.github.ompt4j.agent.invariants;
 public enum Invariant {
     /**
      * Per thread, begins and ends pair up and nest: an end closes the innermost open span of its kind and
-     * IDs; a thread ends with nothing open; at the end of the trace a thread may still be in its thread,
-     * idle or initial task, nothing else.
+     * IDs; a thread ends with nothing open; at the end of the trace a thread may still be in its thread and
+     * initial task, or blocked (idle, or in a barrier, taskwait or taskgroup wait) in anything.
      */
     BALANCE,
     /**

@@ -145,6 +145,16 @@ class TraceInvariantsTest {
     }
 
     @Test
+    void balanceAThreadBlockedAtTheEndMayHoldAnythingOpen() {
+        String trace = CORRECT + """
+                4: ompt_event_thread_begin: thread_type=ompt_thread_other=3, thread_id=4
+                4: ompt_event_barrier_begin: parallel_id=0x0, task_id=0x0, kind=ompt_sync_region_barrier_explicit, codeptr_ra=0x0
+                4: ompt_event_wait_barrier_begin: parallel_id=0x0, task_id=0x0, kind=ompt_sync_region_barrier_explicit, codeptr_ra=0x0
+                """;
+        assertEquals(List.of(), check(trace));
+    }
+
+    @Test
     void balanceATaskSwitchedBackToMustBeTheOneRunning() {
         String trace = replace(CORRECT, "2: ompt_event_task_switch: first_task_id=0x20000, "
                 + "prior_task_status=ompt_task_complete=1, second_task_id=0x10002",
