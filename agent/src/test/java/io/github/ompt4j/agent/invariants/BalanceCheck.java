@@ -12,7 +12,8 @@ import java.util.Set;
  * {@link Invariant#BALANCE}: each thread's spans, as a stack. A {@code _begin} of a span kind opens one
  * keyed by the IDs it names (task, sync kind, worksharing type, thread); its {@code _end} must close the
  * innermost open span; a task switch with status {@code switch} opens the task it switches to and any
- * other status closes the task it switches from. At the end of the trace, a thread blocked in a wait or
+ * other status closes the task it switches from, but for a task withdrawn before it started (a switch from
+ * it with status {@code cancel} that opened nothing). At the end of the trace, a thread blocked in a wait or
  * idle is left alone (the JVM exits with such threads alive); any other may be in its thread and initial
  * task only. Regions and task creation are not spans of one thread
  * (other checks watch them), nor are mutex waits, which a timed acquisition leaves without an event.
@@ -31,6 +32,8 @@ final class BalanceCheck implements Check {
      */
     private static final Set<String> BLOCKED = Set.of("idle", "wait_barrier", "wait_taskwait", "wait_taskgroup");
     private static final String SWITCH = "ompt_task_switch";
+    /** A switch from a task that never started, with this status, withdraws it (checked as {@link Invariant#TASK_ONCE}). */
+    private static final String CANCEL = "ompt_task_cancel";
 
     private record Span(String kind, String key, TraceEvent begin) {
     }
@@ -46,9 +49,10 @@ final class BalanceCheck implements Check {
     public void event(TraceEvent e) {
         Deque<Span> stack = threads.computeIfAbsent(e.thread, t -> new ArrayDeque<>());
         if (e.name.equals("task_switch")) {
-            if (e.text("prior_task_status").startsWith(SWITCH + "=")) {
+            String status = e.text("prior_task_status");
+            if (status.startsWith(SWITCH + "=")) {
                 stack.push(new Span("task", e.text("second_task_id"), e));
-            } else {
+            } else if (!(status.startsWith(CANCEL + "=") && !isOpen(stack, "task", e.text("first_task_id")))) {
                 close(stack, "task", e.text("first_task_id"), e);
             }
             return;
@@ -81,6 +85,15 @@ final class BalanceCheck implements Check {
             }
         }
         return key.toString();
+    }
+
+    private static boolean isOpen(Deque<Span> stack, String kind, String key) {
+        for (Span open : stack) {
+            if (open.kind.equals(kind) && open.key.equals(key)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The end {@code e} closes the innermost open span; reported if that is another one, or none is open. */

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * {@link Invariant#TASK_ONCE}: each explicit task's life, from {@code task_begin} (announced) to the task
- * switch that starts it (status {@code switch}) and its {@code task_end}. A task cancelled before it runs
- * still has to start and end once (OpenMP reports it completing with status {@code cancel}).
+ * switch that starts it (status {@code switch}) and its {@code task_end}; or, for a task withdrawn before
+ * it started (the README's fork/join table), its {@code task_end} followed on that thread by a switch from
+ * it with status {@code cancel}. A task is started or withdrawn, never both.
  */
 final class TaskOnceCheck implements Check {
     /** What happened to one task; only the first event that named it is kept, for the report. */
@@ -15,6 +16,7 @@ final class TaskOnceCheck implements Check {
         boolean announced;
         boolean started;
         boolean ended;
+        boolean withdrawn;
 
         Task(TraceEvent first) {
             this.first = first;
@@ -23,6 +25,8 @@ final class TaskOnceCheck implements Check {
 
     private final Reporter reporter;
     private final Map<Long, Task> tasks = new HashMap<>();
+    /** Per thread, a task it ended without starting: its next event must withdraw it. */
+    private final Map<Long, TraceEvent> endedUnstarted = new HashMap<>();
 
     TaskOnceCheck(Reporter reporter) {
         this.reporter = reporter;
@@ -30,6 +34,10 @@ final class TaskOnceCheck implements Check {
 
     @Override
     public void event(TraceEvent e) {
+        TraceEvent unstarted = endedUnstarted.remove(e.thread);
+        if (unstarted != null && !withdraws(e, unstarted)) {
+            reporter.report(unstarted, "ends a task that never started, and does not withdraw it");
+        }
         switch (e.name) {
             case "task_begin" -> announce(e);
             case "task_switch" -> {
@@ -57,6 +65,8 @@ final class TaskOnceCheck implements Check {
         Task task = task(e.id("second_task_id"), e);
         if (task.started) {
             reporter.report(e, "starts again");
+        } else if (task.withdrawn) {
+            reporter.report(e, "starts after it was withdrawn");
         } else if (!task.announced) {
             reporter.report(e, "starts a task never announced");
         }
@@ -67,10 +77,22 @@ final class TaskOnceCheck implements Check {
         Task task = task(e.id("task_id"), e);
         if (task.ended) {
             reporter.report(e, "ends again");
+        } else if (!task.started && !task.announced) {
+            reporter.report(e, "ends a task never announced");
         } else if (!task.started) {
-            reporter.report(e, task.announced ? "ends a task that never started" : "ends a task never announced");
+            endedUnstarted.put(e.thread, e);
         }
         task.ended = true;
+    }
+
+    /** {@code e} is the switch from the task that {@code end} ended, with status {@code cancel}. */
+    private boolean withdraws(TraceEvent e, TraceEvent end) {
+        if (!e.name.equals("task_switch") || !e.text("prior_task_status").startsWith("ompt_task_cancel=")
+                || e.id("first_task_id") != end.id("task_id")) {
+            return false;
+        }
+        tasks.get(end.id("task_id")).withdrawn = true;
+        return true;
     }
 
     private Task task(long id, TraceEvent e) {
@@ -79,6 +101,9 @@ final class TaskOnceCheck implements Check {
 
     @Override
     public void finish() {
+        for (TraceEvent unstarted : endedUnstarted.values()) {
+            reporter.report(unstarted, "ends a task that never started, and does not withdraw it");
+        }
         for (Task task : tasks.values()) {
             if (!task.started && !task.ended) {
                 reporter.report(task.first, "announced, never started or ended");

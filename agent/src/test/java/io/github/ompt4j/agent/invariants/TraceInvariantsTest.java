@@ -237,6 +237,26 @@ class TraceInvariantsTest {
                 check(neverEnded).get(0));
     }
 
+    /** A task forked on the initial thread and withdrawn there before it ran. */
+    private static final String WITHDRAWN = INITIAL + """
+            1: ompt_event_task_begin: parent_task_id=0x10000, parent_task_frame.exit=0, parent_task_frame.reenter=0, new_task_id=0x10009, flags=none, codeptr_ra=0x1
+            1: ompt_event_task_end: task_id=0x10009
+            1: ompt_event_task_switch: first_task_id=0x10009, prior_task_status=ompt_task_cancel=3, second_task_id=0x10000
+            """;
+
+    @Test
+    void taskWithdrawnBeforeItStartsEndsAsCancelled() {
+        assertEquals(List.of(), check(WITHDRAWN));
+        String notWithdrawn = replace(WITHDRAWN, "1: ompt_event_task_switch: first_task_id=0x10009, "
+                + "prior_task_status=ompt_task_cancel=3, second_task_id=0x10000\n", "");
+        assertEquals(List.of("TASK_ONCE [] ends a task that never started, and does not withdraw it: "
+                + "1: ompt_event_task_end: task_id=0x10009"), check(notWithdrawn));
+        String startedToo = WITHDRAWN + "2: ompt_event_task_switch: first_task_id=0x0, "
+                + "prior_task_status=ompt_task_switch=7, second_task_id=0x10009\n";
+        assertEquals("TASK_ONCE [] starts after it was withdrawn: 2: ompt_event_task_switch: first_task_id=0x0, "
+                + "prior_task_status=ompt_task_switch=7, second_task_id=0x10009", check(startedToo).get(0));
+    }
+
     @Test
     void taskStartedOrEndedWithoutAnnouncement() {
         String trace = replace(CORRECT, "2: ompt_event_task_begin: parent_task_id=0x10002, parent_task_frame.exit=0, "
