@@ -14,7 +14,10 @@ public enum Invariant {
      * thread that completed its root task.
      */
     REGION_END,
-    /** Every announced task ({@code task_begin}) is started (switched to) once and ends once; nothing else starts or ends. */
+    /**
+     * Every announced task ({@code task_begin}) is started (switched to) once and ends once, or is withdrawn
+     * before it starts (ends, then a switch from it with status {@code cancel}); nothing else starts or ends.
+     */
     TASK_ONCE,
     /** An exclusive mutex (nest lock, critical, atomic, ordered) has one holder at a time. */
     EXCLUSIVE,
