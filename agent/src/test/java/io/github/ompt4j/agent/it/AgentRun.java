@@ -68,6 +68,12 @@ final class AgentRun {
     /** The same, with options for the JVM itself (system properties, heap). */
     static AgentRun runWithJvmOptions(String classPath, List<String> jvmOptions, String options,
             Map<String, String> env, Class<?> main, String... args) throws IOException, InterruptedException {
+        return exec(command(classPath, jvmOptions, options, main, args), env);
+    }
+
+    /** The command line of such a run, on this JVM's {@code java}. */
+    static List<String> command(String classPath, List<String> jvmOptions, String options, Class<?> main,
+            String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -78,7 +84,7 @@ final class AgentRun {
         command.add(classPath);
         command.add(main.getName());
         command.addAll(Arrays.asList(args));
-        return exec(command, env);
+        return command;
     }
 
     /**
@@ -110,22 +116,32 @@ final class AgentRun {
     }
 
     static AgentRun exec(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().remove("OMP_TOOL");
-        pb.environment().putAll(env == null ? new HashMap<>() : env);
         Path out = Files.createTempFile("ompt4j-it-out", ".txt");
         Path err = Files.createTempFile("ompt4j-it-err", ".txt");
-        pb.redirectOutput(out.toFile()).redirectError(err.toFile());
-        Process p = pb.start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("forked JVM did not finish: " + command + "\n" + Files.readString(err));
-        }
-        AgentRun run = new AgentRun(p.exitValue(), Files.readAllLines(out, StandardCharsets.UTF_8),
+        int exit = execInto(command, env, out, err, 120);
+        AgentRun run = new AgentRun(exit, Files.readAllLines(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
         Files.delete(out);
         Files.delete(err);
         return run;
+    }
+
+    /**
+     * Run {@code command} with its standard output and error in files (for output too large to hold in
+     * memory) and return its exit status; a run that outlasts {@code timeoutSeconds} is killed and fails.
+     */
+    static int execInto(List<String> command, Map<String, String> env, Path out, Path err, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().remove("OMP_TOOL");
+        pb.environment().putAll(env == null ? new HashMap<>() : env);
+        pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+        Process p = pb.start();
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("forked JVM did not finish: " + command + "\n" + Files.readString(err));
+        }
+        return p.exitValue();
     }
 
     /** The lines of one thread (its {@code <id>: } prefix), in order. */
