@@ -63,11 +63,20 @@ class FoldSpeedBenchmark {
 
     /** A recording of {@code samples} wall-clock samples (a multiple of {@value #THREADS} × {@value #PER_REGION}). */
     static Path generate(Path file, int samples) throws Exception {
+        return generate(file, samples, true);
+    }
+
+    /** The same, with samples that have no stack trace at all unless {@code stackTraces}. */
+    static Path generate(Path file, int samples, boolean stackTraces) throws Exception {
         try (Recording recording = new Recording()) {
             for (Class<? extends Event> type : OmptEventTypes.ALL) {
                 recording.enable(type).withThreshold(Duration.ZERO);
             }
-            recording.enable(WallClockSample.class).withStackTrace();
+            if (stackTraces) {
+                recording.enable(WallClockSample.class).withStackTrace();
+            } else {
+                recording.enable(WallClockSample.class).withoutStackTrace();
+            }
             recording.setToDisk(true);
             recording.start();
             List<Thread> threads = new ArrayList<>();

@@ -45,4 +45,15 @@ class OneDefinitionTest {
         assertTrue(!waits.group(1).equals("0.0 ms"), report);
         assertEquals(waits.group(1), functions.group(1), report);
     }
+
+    /** A working thread with no frame of the program (no Java frame at all here) is overhead, never an empty stack. */
+    @Test
+    void aWorkingSampleWithNoFrameOfTheProgramIsOverhead() throws Exception {
+        Path recording = FoldSpeedBenchmark.generate(dir.resolve("run.jfr"), FoldSpeedBenchmark.THREADS * 200, false);
+        Profile profile = JfrToProfile.fold(recording, View.USER).profile();
+        String overhead = OmpState.OVERHEAD.artificialFrame();
+        assertTrue(profile.stacks().stream().anyMatch(s -> s.state() == OmpState.OVERHEAD) && profile.stacks().stream()
+                .allMatch(s -> !s.frames().isEmpty() && !s.state().isWork() && (s.state() != OmpState.OVERHEAD
+                        || s.frames().get(s.frames().size() - 1).name().equals(overhead))), profile.stacks().toString());
+    }
 }

@@ -33,8 +33,8 @@ import java.util.Map;
  *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state gets its state's artificial
  *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
  *       if the two clocks disagree at a state's edge; a thread in a work state with the runtime's own code at
- *       its leaf gets {@code <OMP-overhead>} and is counted in the overhead state, so a work state's sample is
- *       never {@code <OMP-overhead>}; JDK code the runtime calls as the program's function is the program's;
+ *       its leaf (or no frame of the program at all) gets {@code <OMP-overhead>} and is counted in the overhead
+ *       state, so a work state's sample is never {@code <OMP-overhead>} and never empty; JDK code the runtime calls as the program's function is the program's;
  *       in a reduction the frame stands below the program's combiner that the runtime calls back; one in a work
  *       state whose leaf is inside a mutex acquisition or the JVM's monitor code is in that wait. So a sample
  *       counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the definitions
@@ -301,8 +301,11 @@ public final class Folder {
                 from = entry + 1;
             }
         }
+        int programFrom = scratch.size();
         int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
-        boolean leafInRuntime = runtimeAt == scratch.size();
+        // No frame of the program above the preface (the runtime's code, or no Java frame at all: a thread starting
+        // or ending in the JVM's code, a sample the profiler could not walk) is not the program's work either.
+        boolean leafInRuntime = runtimeAt == scratch.size() || scratch.size() == programFrom;
         String artificial = state.artificialFrame();
         if (state == OmpState.WORK_REDUCTION && runtimeAt >= 0) {
             // The runtime calls the program's combiner back: the reduction stands below it.
