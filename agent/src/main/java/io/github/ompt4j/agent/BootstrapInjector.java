@@ -14,16 +14,19 @@ import java.util.jar.JarFile;
  * so that code woven into the JDK's own classes and into applications in any class loader sees one copy.
  * The model travels inside the agent jar as {@code ompt4j/ompt-model.jar}; it is copied to a new file in
  * the temporary directory ({@link PrivateTempFile}, deleted at exit) because the bootstrap search path takes
- * jar files only.
+ * jar files only. A JVM killed before its exit leaves its copy, so each start deletes those of dead processes,
+ * on a daemon thread so that premain does not wait for a directory listing.
  */
 final class BootstrapInjector {
     static final String MODEL_JAR = "ompt4j/ompt-model.jar";
+    private static final String PREFIX = "ompt4j-model";
+    private static final String SUFFIX = ".jar";
 
     private BootstrapInjector() {
     }
 
     static void inject(Instrumentation inst) throws IOException {
-        Path copy = PrivateTempFile.create("ompt4j-model", ".jar");
+        Path copy = PrivateTempFile.create(PREFIX, SUFFIX);
         copy.toFile().deleteOnExit();
         try (InputStream in = BootstrapInjector.class.getClassLoader().getResourceAsStream(MODEL_JAR);
                 OutputStream out = Files.newOutputStream(copy, StandardOpenOption.WRITE)) {
@@ -33,5 +36,8 @@ final class BootstrapInjector {
             in.transferTo(out);
         }
         inst.appendToBootstrapClassLoaderSearch(new JarFile(copy.toFile()));
+        Thread sweep = new Thread(() -> PrivateTempFile.deleteOrphans(PREFIX, SUFFIX), "ompt4j-temp-sweep");
+        sweep.setDaemon(true);
+        sweep.start();
     }
 }

@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,5 +35,26 @@ final class PrivateTempFile {
             }
         }
         throw new IOException("cannot create a file " + prefix + "-*" + suffix + " in " + dir);
+    }
+
+    /**
+     * Delete the files {@code <prefix>-<pid>-<n><suffix>} of processes that no longer run: a JVM killed with
+     * SIGKILL or halted never runs its {@code deleteOnExit}, so without this every such run leaves one behind.
+     * Files of another user, or that vanish meanwhile, are left alone.
+     */
+    static void deleteOrphans(String prefix, String suffix) {
+        Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, prefix + "-*" + suffix)) {
+            for (Path p : files) {
+                String name = p.getFileName().toString();
+                String[] parts = name.substring(prefix.length() + 1, name.length() - suffix.length()).split("-");
+                if (parts.length == 2 && parts[0].matches("\\d{1,18}")
+                        && ProcessHandle.of(Long.parseLong(parts[0])).isEmpty()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not ours to delete (another user's, a read-only directory) or gone: the next start tries again.
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.BufferedReader;
@@ -19,8 +20,43 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the agent opens to the outside: nothing that listens, unless the user asks the JDK for JMX remote. */
+/**
+ * What the agent opens to the outside, nothing that listens unless the user asks the JDK for JMX remote, and what
+ * it leaves behind in the temporary directory.
+ */
 class SecurityIT {
+
+    /**
+     * A JVM killed with SIGKILL leaves its copy of the model jar (its {@code deleteOnExit} never runs); the next
+     * start deletes it, and leaves the copy of a process that still runs.
+     */
+    @Test
+    void theNextStartDeletesTheModelJarAKilledJvmLeft(@TempDir Path tmp) throws Exception {
+        Path alive = Files.createFile(tmp.resolve("ompt4j-model-" + ProcessHandle.current().pid() + "-1.jar"));
+        List<String> options = List.of("-Djava.io.tmpdir=" + tmp, "-javaagent:" + AgentRun.agentJar());
+        Process killed = startReady(options);
+        killed.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        Path left = modelJarOf(tmp, killed.pid());
+        assertTrue(Files.exists(left), "the killed JVM left " + left);
+        Process next = startReady(options);
+        try {
+            for (int i = 0; i < 200 && Files.exists(left); i++) {
+                Thread.sleep(50);
+            }
+            assertFalse(Files.exists(left), "the next start deleted " + left);
+            assertTrue(Files.exists(alive) && Files.exists(modelJarOf(tmp, next.pid())));
+        } finally {
+            next.destroy();
+            next.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    private static Path modelJarOf(Path tmp, long pid) throws IOException {
+        try (Stream<Path> files = Files.list(tmp)) {
+            return files.filter(f -> f.getFileName().toString().startsWith("ompt4j-model-" + pid + "-")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no model jar of " + pid + " in " + tmp));
+        }
+    }
 
     /**
      * The program's listening sockets once it runs, with the agent doing the most it can (the print tool, a
@@ -46,22 +82,29 @@ class SecurityIT {
 
     /** Runs {@link JfrApp} {@code wait} with {@code jvmOptions} and lists its listening sockets once it is ready. */
     private static List<String> listeningSocketsOf(List<String> jvmOptions) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString()));
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", AgentRun.applicationClassPath(), JfrApp.class.getName(), "wait"));
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null && !line.equals("ready")) {
-                // the program's output until it runs
-            }
+        Process p = startReady(jvmOptions);
+        try {
             return listening(p.pid());
         } finally {
             p.destroy();
             p.waitFor(30, TimeUnit.SECONDS);
             p.destroyForcibly();
         }
+    }
+
+    /** {@link JfrApp} {@code wait} with {@code jvmOptions}, once it says it is ready (it then waits to be stopped). */
+    private static Process startReady(List<String> jvmOptions) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", AgentRun.applicationClassPath(), JfrApp.class.getName(), "wait"));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        String line;
+        while ((line = out.readLine()) != null && !line.equals("ready")) {
+            // the program's output until it runs
+        }
+        return p;
     }
 
     private static List<String> listening(long pid) throws IOException {
