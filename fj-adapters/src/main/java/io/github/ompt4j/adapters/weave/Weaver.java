@@ -8,6 +8,7 @@ import java.lang.instrument.Instrumentation;
 import java.security.ProtectionDomain;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -64,7 +65,7 @@ public final class Weaver implements ClassFileTransformer {
         byte[] woven = null;
         for (Target target : targets) {
             if (target.adapter.health().enabled() && checked.add(target.adapter)) {
-                checkTypes(target.adapter, loader);
+                checkTypes(target.adapter, loader, Set.of());
             }
             if (target.adapter.health().enabled()) {
                 try {
@@ -80,16 +81,20 @@ public final class Weaver implements ClassFileTransformer {
     }
 
     /**
-     * Weaves, and discards, each type of {@code adapter} whose class file {@code loader} (or the system
+     * Checks ({@link ClassWeaver#check}) each type of {@code adapter} whose class file {@code loader} (or the system
      * class loader, for the bootstrap's) finds, before the adapter's first type is defined. No hook of the
      * adapter has run yet, so a type of another shape (a JDK or library build that renamed a woven method)
      * disables the adapter before it reports anything, instead of when that type loads, in the middle of a
      * construct whose begin the adapter reported and whose end it would then never report. A type whose class
-     * file is not found is checked when it loads.
+     * file is not found is checked when it loads; the types in {@code loaded} are left out, as their
+     * retransformation at start-up weaves them before the program runs.
      */
-    private static void checkTypes(Adapter adapter, ClassLoader loader) {
+    private static void checkTypes(Adapter adapter, ClassLoader loader, Set<String> loaded) {
         ClassLoader finder = loader == null ? ClassLoader.getSystemClassLoader() : loader;
         for (TypeWeaving type : adapter.types()) {
+            if (loaded.contains(type.typeName())) {
+                continue;
+            }
             byte[] classFile;
             try (InputStream in = finder.getResourceAsStream(type.typeName().replace('.', '/') + ".class")) {
                 if (in == null) {
@@ -100,7 +105,7 @@ public final class Weaver implements ClassFileTransformer {
                 continue;
             }
             try {
-                ClassWeaver.weave(classFile, type, false);
+                ClassWeaver.check(classFile, type);
             } catch (Throwable e) {
                 disable(adapter, type, e);
                 return;
@@ -137,26 +142,62 @@ public final class Weaver implements ClassFileTransformer {
     }
 
     /**
-     * Weaves the classes already loaded that an adapter weaves, one at a time so that a class the JVM
-     * refuses disables only its own adapter. This transformer must be registered as able to retransform.
+     * Weaves the classes already loaded that an adapter weaves, after checking the other types of their adapters
+     * ({@link #checkTypes}; an adapter with no type loaded yet is checked when its first one loads). One
+     * retransformation for all of them: the JVM walks every loaded class on each call, a few milliseconds a class
+     * at start-up. If the JVM refuses the batch (it takes all or none), one at a time, so that a class it refuses
+     * disables only its own adapter. This transformer must be registered as able to retransform. Loops, not
+     * lambdas: at premain a lambda's first use links method handles, milliseconds apiece.
      */
     public void retransformLoaded(Instrumentation inst) {
         List<Class<?>> loaded = new ArrayList<>();
+        Set<String> names = new HashSet<>();
         for (Class<?> c : inst.getAllLoadedClasses()) {
             if (weaves(c.getName()) && inst.isModifiableClass(c)) {
                 loaded.add(c);
+                names.add(c.getName());
             }
         }
         for (Class<?> c : loaded) {
-            List<Target> targets = byInternalName.get(c.getName().replace('.', '/'));
-            if (targets.stream().noneMatch(t -> t.adapter.health().enabled())) {
-                continue;
+            for (Target t : targetsOf(c)) {
+                if (t.adapter.health().enabled() && checked.add(t.adapter)) {
+                    checkTypes(t.adapter, null, names);
+                }
             }
+        }
+        List<Class<?>> woven = new ArrayList<>();
+        for (Class<?> c : loaded) {
+            if (anyEnabled(c)) {
+                woven.add(c);
+            }
+        }
+        try {
+            inst.retransformClasses(woven.toArray(new Class<?>[0]));
+            return;
+        } catch (Throwable e) {
+            log.accept("the JVM refused to retransform " + woven.size() + " classes at once (" + e + "); one at a time");
+        }
+        for (Class<?> c : woven) {
             try {
                 inst.retransformClasses(c);
             } catch (Throwable e) {
-                targets.forEach(t -> t.adapter.health().disable("the JVM refused the woven " + c.getName() + ": " + e));
+                for (Target t : targetsOf(c)) {
+                    t.adapter.health().disable("the JVM refused the woven " + c.getName() + ": " + e);
+                }
             }
         }
+    }
+
+    private List<Target> targetsOf(Class<?> c) {
+        return byInternalName.get(c.getName().replace('.', '/'));
+    }
+
+    private boolean anyEnabled(Class<?> c) {
+        for (Target t : targetsOf(c)) {
+            if (t.adapter.health().enabled()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

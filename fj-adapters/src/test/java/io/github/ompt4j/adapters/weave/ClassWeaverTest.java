@@ -50,7 +50,17 @@ class ClassWeaverTest {
         try (InputStream in = Target.class.getResourceAsStream("Target.class")) {
             original = in.readAllBytes();
         }
-        byte[] woven = ClassWeaver.weave(original, weaving(methods), false);
+        TypeWeaving weaving = weaving(methods);
+        byte[] woven;
+        try {
+            woven = ClassWeaver.weave(original, weaving, false);
+        } catch (WeavingException e) {
+            WeavingException checked = assertThrows(WeavingException.class, () -> ClassWeaver.check(original, weaving),
+                    "the check refuses what the weave refuses");
+            assertEquals(e.getMessage(), checked.getMessage());
+            throw e;
+        }
+        ClassWeaver.check(original, weaving);
         return new ClassLoader(ClassWeaverTest.class.getClassLoader()) {
             Class<?> define() {
                 return defineClass(Target.class.getName(), woven, 0, woven.length);
