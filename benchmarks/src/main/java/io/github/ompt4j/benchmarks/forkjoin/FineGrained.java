@@ -1,0 +1,60 @@
+package io.github.ompt4j.benchmarks.forkjoin;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveTask;
+import java.util.stream.LongStream;
+
+/**
+ * A fine-grained fork/join program, the kind whose recording weighs the most: {@code rounds} times a
+ * {@code RecursiveTask} tree of about {@code 2 * LEAVES / LEAF} tasks handed to the common pool, and a parallel
+ * stream's sum. Run as a whole process ({@code benchmarks/recording-weight.sh}); prints the tasks forked and the
+ * checksum, so the JIT cannot drop the work.
+ */
+public final class FineGrained {
+    static final int LEAVES = 1 << 20;
+    static final int LEAF = 4;
+
+    private FineGrained() {
+    }
+
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
+        long sum = 0;
+        long tasks = 0;
+        for (int r = 0; r < rounds; r++) {
+            Sum root = new Sum(0, LEAVES);
+            sum += ForkJoinPool.commonPool().invoke(root);
+            tasks += 2L * LEAVES / LEAF;
+            sum += LongStream.range(0, 20_000_000L).parallel().map(i -> i * i % 7).sum();
+        }
+        System.out.println(tasks + " tasks, checksum " + sum);
+    }
+
+    /** Sums {@code f(i)} over {@code [from, to)} by halves, down to {@value #LEAF} numbers a task. */
+    static final class Sum extends RecursiveTask<Long> {
+        private static final long serialVersionUID = 1L;
+        private final int from;
+        private final int to;
+
+        Sum(int from, int to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected Long compute() {
+            if (to - from <= LEAF) {
+                long s = 0;
+                for (int i = from; i < to; i++) {
+                    s += (i * 2654435761L) >>> 7;
+                }
+                return s;
+            }
+            int mid = (from + to) >>> 1;
+            Sum left = new Sum(from, mid);
+            left.fork();
+            long right = new Sum(mid, to).compute();
+            return right + left.join();
+        }
+    }
+}
