@@ -57,6 +57,9 @@ final class AgentOptions {
         HELP.put("mutexes", "trace every mutex wait above 10 us (ompt.MutexAcquire, naming the holder) in the"
                 + " recording: on or off; off, waits come from the 10 ms state samples, which name holders too, and"
                 + " cost nothing per acquisition (default: off)");
+        HELP.put("threshold", "the shortest wait, worksharing construct and task the recording keeps as a span, with a"
+                + " unit (default: 1ms, as the settings say; 0 keeps every one: exact spans, and a recording that"
+                + " grows with every join of a fork/join program); the time of shorter ones comes from the state samples");
         HELP.put("carriers", "report the virtual-thread scheduler's carrier threads (JDK 21+) as workers, idle"
                 + " while no virtual thread is mounted: on or off; needs forkjoin (default: off)");
         HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
@@ -95,6 +98,8 @@ final class AgentOptions {
     final String tasks;
     /** {@code mutexes=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
     final String mutexes;
+    /** {@code threshold=} in nanoseconds, -1 for what the settings say. */
+    final long thresholdNanos;
     /** {@code carriers=on}. */
     final boolean carriers;
     /** {@code inspect=on}: the runtime tracks for live inspection even when nothing else asks it to. */
@@ -115,6 +120,7 @@ final class AgentOptions {
         this.asyncProfiler = values.get("asyncprofiler");
         this.tasks = onOff(values, "tasks");
         this.mutexes = onOff(values, "mutexes");
+        this.thresholdNanos = values.containsKey("threshold") ? timespan("threshold", values.get("threshold"), true) : -1;
         this.carriers = values.containsKey("carriers")
                 && oneOf("carriers", values.get("carriers").toLowerCase(Locale.ROOT), List.of("on", "off")).equals("on");
         this.inspect = "on".equals(onOff(values, "inspect"));
@@ -175,6 +181,11 @@ final class AgentOptions {
 
     /** {@code 10ms}, {@code 500us}, {@code 2000000ns}, {@code 1s}: positive, with a unit. */
     static long interval(String value) {
+        return timespan("interval", value, false);
+    }
+
+    /** A time with a unit, as {@link #interval}; {@code 0} (or {@code 0ms} ...) too when {@code zeroToo}. */
+    private static long timespan(String key, String value, boolean zeroToo) {
         String v = value.toLowerCase(Locale.ROOT);
         int digits = 0;
         while (digits < v.length() && Character.isDigit(v.charAt(digits))) {
@@ -198,15 +209,15 @@ final class AgentOptions {
                 unit = 0;
         }
         try {
-            long n = digits == 0 ? 0 : Long.parseLong(v.substring(0, digits)) * unit;
-            if (n > 0) {
+            long n = digits == 0 || unit == 0 && !v.equals("0") ? -1 : Long.parseLong(v.substring(0, digits)) * unit;
+            if (n > 0 || n == 0 && zeroToo) {
                 return n;
             }
         } catch (NumberFormatException tooLong) {
             // falls through to the message
         }
-        throw new IllegalArgumentException("agent option interval='" + value + "' is not a positive time with a"
-                + " unit: 10ms, 500us, 1s");
+        throw new IllegalArgumentException("agent option " + key + "='" + value + "' is not a " + (zeroToo ? ""
+                : "positive ") + "time with a unit: " + (zeroToo ? "0, " : "") + "10ms, 500us, 1s");
     }
 
     /** The entries of a list value, each once, in order; an empty one (a stray or trailing '+') is an error. */
@@ -290,6 +301,9 @@ final class AgentOptions {
         }
         if (mutexes != null) {
             s.append(",mutexes=").append(mutexes);
+        }
+        if (thresholdNanos >= 0) {
+            s.append(",threshold=").append(thresholdNanos).append("ns");
         }
         if (carriers) {
             s.append(",carriers=on");

@@ -101,10 +101,18 @@ final class AgentRecording {
         recording = JfrRecorder.start(file, settings);
     }
 
-    /** {@code settings} with the task and mutex-wait events as {@code tasks=} and {@code mutexes=} say, if they do. */
+    /**
+     * {@code settings} with the task and mutex-wait events as {@code tasks=} and {@code mutexes=} say, and the
+     * thresholds of waits, worksharing and tasks as {@code threshold=} says, if they do.
+     */
     private Map<String, String> withOptions(Map<String, String> settings) {
         enable(settings, options.tasks, List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence"));
         enable(settings, options.mutexes, List.of("ompt.MutexAcquire"));
+        if (options.thresholdNanos >= 0) {
+            for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+                settings.put(event + "#threshold", options.thresholdNanos + " ns");
+            }
+        }
         return settings;
     }
 

@@ -79,6 +79,20 @@ class AgentOptionsTest {
     }
 
     @Test
+    void aThresholdMayBeZero() {
+        assertEquals(0, AgentOptions.parse("threshold=0").thresholdNanos);
+        assertEquals(0, AgentOptions.parse("threshold=0ms").thresholdNanos);
+        assertEquals(2_000_000, AgentOptions.parse("threshold=2ms").thresholdNanos);
+        assertEquals(-1, AgentOptions.parse("").thresholdNanos);
+        for (String bad : new String[] {"10", "ms", "-1ms", "1.5ms"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> AgentOptions.parse("threshold=" + bad));
+            assertEquals("agent option threshold='" + bad + "' is not a time with a unit: 0, 10ms, 500us, 1s",
+                    e.getMessage());
+        }
+    }
+
+    @Test
     void samplingThatNothingKeepsAndAnIntervalWithoutSamplingAreErrors() {
         IllegalArgumentException lost = assertThrows(IllegalArgumentException.class,
                 () -> AgentOptions.parse("profile=cpu"));

@@ -162,7 +162,7 @@ public final class JfrTool implements OmptTool {
         }
         if (types.contains(OriginEvent.class)) {
             // A region's master begins its implicit task at once, a pool submission creates its root task: the
-            // task creations of serial code are the others. Tasks' origins come with the creation events, whose
+            // task creations of serial code are the others. Tasks' origins come with the tasks (below), whose
             // call sites cost the adapter a walk each.
             events.addAll(EnumSet.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.IMPLICIT_TASK_BEGIN));
         }
@@ -175,7 +175,8 @@ public final class JfrTool implements OmptTool {
         if (types.contains(TaskEvent.class)) {
             events.add(OmptEvent.TASK_SWITCH);
         }
-        if (types.contains(TaskCreateEvent.class)) {
+        if (types.contains(TaskCreateEvent.class) || types.contains(OriginEvent.class) && types.contains(TaskEvent.class)) {
+            // With the tasks, serial code's task creations (a CompletableFuture stage) commit their origin.
             events.add(OmptEvent.TASK_BEGIN);
         }
         if (types.contains(TaskDependenceEvent.class)) {

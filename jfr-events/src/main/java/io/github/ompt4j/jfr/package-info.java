@@ -35,11 +35,16 @@
  *       {@code work_serial}.</li>
  * </ol>
  * This holds exactly, up to the runtime's bookkeeping instants, when every span type involved is recorded
- * with threshold 0, which {@code ompt.jfc} does for all of them but mutexes and explicit tasks: without
- * {@code ompt.MutexAcquire} a mutex wait reads as the work around it, without {@code ompt.Task} a task's
- * time reads as its implicit task's. A threshold drops spans shorter than it, whose time then reads as the
- * enclosing span's. {@code ompt.ThreadState} samples every thread's state, wait ID, region and task from
- * outside, every 20 ms by default, which covers what the spans miss: states under a threshold, spans still
+ * with threshold 0. The settings files keep regions, implicit tasks, idle spans and masters at 0, but bound the
+ * rest as JFR bounds its parks and monitor waits: synchronization regions and their waits, worksharing
+ * constructs and (under {@code ompt-profile.jfc}) explicit tasks of at least 1 ms ({@code ompt-sync-threshold},
+ * {@code ompt-task-threshold}, the agent's {@code threshold=}), so that a thread writes at most a thousand of
+ * them a second whatever the program does: a fork/join program joins millions of times a second, and recorded
+ * each join as a wait (84 MB for 3 s). Mutex waits are not traced by default. A span left out reads as the
+ * enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's time as
+ * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} samples every thread's
+ * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), which covers what
+ * the spans miss: states under a threshold, spans still
  * open when the recording ends, threads of other tools, and mutex waits, which neither settings file traces:
  * a sample of a thread waiting for a mutex names the thread holding it and where that thread took it, from
  * the held mutexes the runtime keeps for each thread. The test {@code StateDerivationTest} checks the rule
@@ -57,7 +62,8 @@
  *   <li><i>Team time.</i> The sum of the {@code ompt.ImplicitTask} spans' durations: the denominator of every
  *       share of "time in parallel regions".</li>
  *   <li><i>Load imbalance.</i> A member's work in a region is its implicit task's duration minus its
- *       {@code ompt.SyncRegionWait} spans in that region (barrier, taskwait, taskgroup) on its thread; a region
+ *       {@code ompt.SyncRegionWait} spans in that region (barrier, taskwait, taskgroup) on its thread (those
+ *       above the threshold: a member that waits less than 1 ms at a barrier is taken as balanced); a region
  *       of two or more members loses {@code sum(max - work_i)} of its {@code n * max}; the imbalance of a set
  *       of regions is their loss over their {@code n * max}. Mutex waits are not imbalance but contention.</li>
  *   <li><i>Mutex wait time</i> (per wait ID): the {@code ompt.MutexAcquire} spans when the recording has any;

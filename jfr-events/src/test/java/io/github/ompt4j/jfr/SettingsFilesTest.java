@@ -73,10 +73,23 @@ class SettingsFilesTest {
         Map<String, String> profile = new TreeMap<>(settings("ompt-profile.jfc"));
         Set<String> differing = base.keySet().stream().filter(k -> !base.get(k).equals(profile.get(k)))
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(Set.of("ompt.Task#enabled", "ompt.TaskCreate#enabled", "ompt.TaskDependence#enabled",
-                "ompt.Dispatch#enabled", "ompt.ThreadState#period"), differing,
+        assertEquals(Set.of("ompt.Task#enabled", "ompt.Dispatch#enabled", "ompt.ThreadState#period"), differing,
                 "mutex waits (ompt.MutexAcquire) and holds (ompt.MutexHeld) stay off in both: the state samples"
-                        + " name waits and their holders");
+                        + " name waits and their holders; so do task creations, one instant per task");
+    }
+
+    /**
+     * Every span whose count grows with the program's joins, barriers and tasks has a threshold in both files,
+     * as JFR's parks have: the rate of each is bounded by a thousand a second per thread.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"ompt.jfc", "ompt-profile.jfc"})
+    void theSpansOfFineGrainedConstructsHaveAThreshold(String file) throws Exception {
+        Map<String, String> settings = settings(file);
+        for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+            assertEquals("1 ms", settings.get(event + "#threshold"), file + ": " + event);
+        }
+        assertEquals("false", settings.get("ompt.TaskCreate#enabled"), file);
     }
 
     @Test

@@ -35,7 +35,7 @@ class AgentStartupIT {
         AgentRun run = AgentRun.run("tool=print,colour=blue", Map.of(), HelloApp.class);
         assertEquals(1, run.exit, run.toString());
         assertTrue(run.err.contains("unknown agent option 'colour'"), run.err);
-        assertTrue(run.err.contains("[tool, adapters, log, jfr, tasks, mutexes, carriers, profile, interval, view, flame, timeline, report,"
+        assertTrue(run.err.contains("[tool, adapters, log, jfr, tasks, mutexes, threshold, carriers, profile, interval, view, flame, timeline, report,"
                 + " collapsed, pprof, otlp, chrome-trace, out, inspect, asyncprofiler]"), run.err);
         assertFalse(run.out.contains("hello from the application"));
     }

@@ -43,7 +43,8 @@ class JfrRecordingIT {
     @Test
     void aProgramsRegionsTasksAndWaitsAreRecordedAndLinked(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("run.jfr");
-        AgentRun run = AgentRun.run("jfr=" + file, Map.of(), JfrApp.class);
+        // Every wait and worksharing construct, however short: JfrApp's last less than the default threshold.
+        AgentRun run = AgentRun.run("threshold=0,jfr=" + file, Map.of(), JfrApp.class);
         assertEquals(0, run.exit, run.toString());
         assertTrue(Files.size(file) > 0, "written at exit");
 
@@ -87,14 +88,12 @@ class JfrRecordingIT {
     void theProfileSettingsAddTasksAndMutexes(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("profile.jfr");
         AgentRun run = AgentRun.exec(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dompt4j.jfr.settings=profile", "-javaagent:" + AgentRun.agentJar() + "=jfr=" + file,
+                "-Dompt4j.jfr.settings=profile", "-javaagent:" + AgentRun.agentJar() + "=threshold=0,jfr=" + file,
                 "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName()), Map.of());
         assertEquals(0, run.exit, run.toString());
         List<RecordedEvent> tasks = events(file, "ompt.Task");
         assertEquals(4 * JfrApp.REGIONS, tasks.size());
-        List<Long> created = events(file, "ompt.TaskCreate").stream().map(e -> e.getLong("taskId"))
-                .collect(Collectors.toList());
-        assertTrue(tasks.stream().allMatch(t -> created.contains(t.getLong("taskId"))), "every task's creation");
+        assertEquals(0, events(file, "ompt.TaskCreate").size(), "an instant per task creation only with tasks=on");
         assertTrue(events(file, "ompt.Dispatch").size() > 0);
         for (RecordedEvent e : events(file, "ompt.MutexAcquire")) {
             assertTrue(e.getDuration().toNanos() >= 10_000, "the profile's 10 us threshold: " + e);
@@ -124,12 +123,38 @@ class JfrRecordingIT {
     @Test
     void tasksOnRecordsEveryTaskAndTheDefaultNone(@TempDir Path dir) throws Exception {
         Path on = dir.resolve("on.jfr");
-        assertEquals(0, AgentRun.run("tasks=on,jfr=" + on, Map.of(), JfrApp.class).exit);
+        assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + on, Map.of(), JfrApp.class).exit);
         assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.Task").size());
         assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.TaskCreate").size());
         Path standard = dir.resolve("default.jfr");
         assertEquals(0, AgentRun.run("jfr=" + standard, Map.of(), JfrApp.class).exit);
         assertEquals(0, events(standard, "ompt.Task").size());
+    }
+
+    /**
+     * By default, as JFR's parks: the waits, worksharing constructs and tasks shorter than 1 ms are not in the
+     * file (JfrApp's barriers and loops are shorter), while every region and implicit task is.
+     */
+    @Test
+    void theDefaultThresholdKeepsOnlyTheLongerWaits(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("default.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,jfr=" + file, Map.of(), JfrApp.class).exit);
+        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+        assertEquals(2 * JfrApp.REGIONS, events(file, "ompt.ImplicitTask").size());
+        long bounded = 0;
+        for (String type : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+            for (RecordedEvent e : events(file, type)) {
+                assertTrue(e.getDuration().toNanos() >= 1_000_000, "at least the 1 ms threshold: " + e);
+                bounded++;
+            }
+        }
+        Path every = dir.resolve("every.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + every, Map.of(), JfrApp.class).exit);
+        long all = 0;
+        for (String type : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+            all += events(every, type).size();
+        }
+        assertTrue(bounded < all, bounded + " of " + all + " spans kept");
     }
 
     @Test

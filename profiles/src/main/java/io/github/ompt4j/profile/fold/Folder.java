@@ -36,7 +36,8 @@ import java.util.Map;
  *       its leaf (or no frame of the program at all) gets {@code <OMP-overhead>} and is counted in the overhead
  *       state, so a work state's sample is never {@code <OMP-overhead>} and never empty; JDK code the runtime calls as the program's function is the program's;
  *       in a reduction the frame stands below the program's combiner that the runtime calls back; one in a work
- *       state whose leaf is inside a mutex acquisition or the JVM's monitor code is in that wait. So a sample
+ *       state whose leaf is inside a runtime's wait (a mutex acquisition, a barrier, a join) or the JVM's monitor
+ *       code is in that wait, whether or not a span of it was recorded. So a sample
  *       counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the definitions
  *       are in the note of {@code io.github.ompt4j.jfr});</li>
  *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
@@ -216,9 +217,10 @@ public final class Folder {
     }
 
     /**
-     * The state of a thread in a work state whose stack is inside a mutex acquisition or the JVM's monitor code at
-     * its leaf: that wait. Profiles sample mutex waits instead of tracing them, so between two state samples a
-     * waiting thread's interval says work; the stack says where it is. (A leaf in the runtime's own code is
+     * The state of a thread in a work state whose stack is inside a runtime's wait or the JVM's monitor code at its
+     * leaf: that wait. Recordings sample mutex waits instead of tracing them, and keep only the barrier and task
+     * waits above a threshold, so between two state samples a waiting thread's interval may say work; the stack
+     * says where it is. (A leaf in the runtime's own code is
      * counted in {@code overhead} once the stack is folded: {@link Fold#inRuntime}.)
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
@@ -227,13 +229,13 @@ public final class Folder {
         return wait != null ? wait : state;
     }
 
-    /** The mutex or monitor wait a raw stack's leaf is in, {@code null} if none. */
+    /** The runtime's or monitor's wait a raw stack's leaf is in, {@code null} if none. */
     private OmpState waitAtLeaf(int stack) {
         if (stack < 0) {
             return null;
         }
         if (!leafWaitKnown[stack]) {
-            leafWaits[stack] = shaper.mutexWaitAtLeaf(run.stacks().stack(stack));
+            leafWaits[stack] = shaper.waitAtLeaf(run.stacks().stack(stack));
             leafWaitKnown[stack] = true;
         }
         return leafWaits[stack];

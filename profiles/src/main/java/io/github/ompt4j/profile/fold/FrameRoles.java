@@ -14,9 +14,10 @@ import java.util.Set;
  * too. JDK frames count as the runtime's when a runtime frame called them (a park under a barrier) and as
  * the program's otherwise. A task's code begins above the runtime frame that runs it: the directive
  * library's {@code ImplicitTask.run} and {@code ExplicitTask.run}, and {@code ForkJoinTask.doExec} (every
- * fork/join, stream and async task). The directive library's mutex constructs wait inside the methods
- * where the runtime reports their wait state ({@code Critical.enter} ...): a thread sampled in one of them is
- * in that wait; so is a thread in the JVM's monitor code (a {@code synchronized} entry, {@code Object.wait}), in
+ * fork/join, stream and async task). The runtimes wait inside the methods where the adapters report their
+ * wait state ({@code Critical.enter}, {@code Barrier.waitForOthers}, {@code ForkJoinTask.awaitDone} ...): a thread
+ * sampled in one of them is in that wait, whether or not the recording kept its span; so is a thread in the JVM's
+ * monitor code (a {@code synchronized} entry, {@code Object.wait}), in
  * a lock wait. A JDK frame that a runtime calls through a function object (a lambda's generated frame: a
  * collector's accumulator, a method reference, a comparator) or as a task's body is the program's work; the
  * JDK's {@code Collectors} are such functions, not the stream runtime.
@@ -33,13 +34,24 @@ final class FrameRoles {
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
     private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
             "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
-    /** The directive library's weave points between a mutex construct's acquire and its acquired. */
-    static final Map<String, OmpState> MUTEX_WAITS = Map.of(
+    /**
+     * The runtimes' methods inside which a thread waits, where the adapters report its wait state: the directive
+     * library's mutex constructs between acquire and acquired, its barrier's, taskwait's and taskgroup's waits, and
+     * a fork/join join that has to wait ({@code awaitDone}). A barrier's wait is an implicit barrier's unless
+     * {@link #EXPLICIT_BARRIER} called it.
+     */
+    static final Map<String, OmpState> WAITS = Map.of(
             "io.github.ompt4j.omp.Critical.enter", OmpState.WAIT_CRITICAL,
             "io.github.ompt4j.omp.OmpLock.acquire", OmpState.WAIT_LOCK,
             "io.github.ompt4j.omp.OmpNestLock.acquireFirst", OmpState.WAIT_LOCK,
             "io.github.ompt4j.omp.Atomic.enter", OmpState.WAIT_ATOMIC,
-            "io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED);
+            "io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED,
+            "io.github.ompt4j.omp.Barrier.waitForOthers", OmpState.WAIT_BARRIER_IMPLICIT,
+            "io.github.ompt4j.omp.Tasking.taskwait", OmpState.WAIT_TASKWAIT,
+            "io.github.ompt4j.omp.Tasking.taskgroupEnd", OmpState.WAIT_TASKGROUP,
+            "java.util.concurrent.ForkJoinTask.awaitDone", OmpState.WAIT_TASKWAIT);
+    /** The directive that makes a barrier's wait an explicit barrier's. */
+    static final String EXPLICIT_BARRIER = "io.github.ompt4j.omp.Omp.barrier";
     /**
      * Libraries of functions the program hands to a runtime, which the runtime calls back as the program's own
      * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
@@ -62,21 +74,24 @@ final class FrameRoles {
     private final FrameRole[] roles;
     private final boolean[] taskEntries;
     private final boolean[] agentStarts;
-    private final OmpState[] mutexWaits;
+    private final OmpState[] waits;
+    private final boolean[] explicitBarriers;
     private final boolean[] callsFunctions;
 
     FrameRoles(FrameTable frames) {
         roles = new FrameRole[frames.size()];
         taskEntries = new boolean[frames.size()];
         agentStarts = new boolean[frames.size()];
-        mutexWaits = new OmpState[frames.size()];
+        waits = new OmpState[frames.size()];
+        explicitBarriers = new boolean[frames.size()];
         callsFunctions = new boolean[frames.size()];
         for (int id = 0; id < roles.length; id++) {
             String name = frames.name(id);
             roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), name);
             taskEntries[id] = TASK_ENTRIES.contains(name);
             agentStarts[id] = AGENT_STARTS.contains(name);
-            mutexWaits[id] = startsWithAny(name, MONITOR_WAIT_PREFIXES) ? OmpState.WAIT_LOCK : MUTEX_WAITS.get(name);
+            waits[id] = startsWithAny(name, MONITOR_WAIT_PREFIXES) ? OmpState.WAIT_LOCK : WAITS.get(name);
+            explicitBarriers[id] = EXPLICIT_BARRIER.equals(name);
             callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
                     || TASK_BODY_CALLS.contains(name);
         }
@@ -98,9 +113,14 @@ final class FrameRoles {
         return callsFunctions[frame];
     }
 
-    /** The wait state of a thread in this frame's mutex acquisition, {@code null} if it is no such frame. */
-    OmpState mutexWait(int frame) {
-        return mutexWaits[frame];
+    /** The wait state of a thread inside this frame ({@link #WAITS}, a monitor), {@code null} if it is no such frame. */
+    OmpState waitIn(int frame) {
+        return waits[frame];
+    }
+
+    /** Whether this frame is the explicit barrier directive ({@link #EXPLICIT_BARRIER}). */
+    boolean isExplicitBarrier(int frame) {
+        return explicitBarriers[frame];
     }
 
     boolean isAgentStart(int frame) {

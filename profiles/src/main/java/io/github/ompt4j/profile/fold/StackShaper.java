@@ -34,17 +34,20 @@ final class StackShaper {
     }
 
     /**
-     * The wait state of a stack whose leaf-most stretch of non-program frames is inside a directive-library mutex
-     * acquisition (see {@link FrameRoles}), {@code null} otherwise.
+     * The wait state of a stack whose leaf-most stretch of non-program frames is inside a runtime's wait (see
+     * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, a barrier's
+     * being explicit when the barrier directive called it.
      */
-    OmpState mutexWaitAtLeaf(int[] stack) {
+    OmpState waitAtLeaf(int[] stack) {
+        OmpState wait = null;
         for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
-            OmpState wait = roles.mutexWait(stack[i]);
-            if (wait != null) {
-                return wait;
+            if (wait == null) {
+                wait = roles.waitIn(stack[i]);
+            } else if (wait == OmpState.WAIT_BARRIER_IMPLICIT && roles.isExplicitBarrier(stack[i])) {
+                return OmpState.WAIT_BARRIER_EXPLICIT;
             }
         }
-        return null;
+        return wait;
     }
 
     /**

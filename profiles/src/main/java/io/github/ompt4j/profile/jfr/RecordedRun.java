@@ -27,6 +27,8 @@ public final class RecordedRun {
     final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
     final Map<SampleSource, Long> intervals = new EnumMap<>(SampleSource.class);
     boolean mutexAcquires;
+    /** The threshold of {@code ompt.SyncRegionWait}, nanoseconds; -1 if the recording does not say. */
+    long syncWaitThreshold = -1;
     boolean omptEvents;
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
@@ -86,6 +88,14 @@ public final class RecordedRun {
 
     public StackTable stacks() {
         return stacks;
+    }
+
+    /**
+     * True if the recording left out the {@code ompt.SyncRegionWait} spans shorter than a threshold (its
+     * {@code jdk.ActiveSetting}): their time is in the thread state samples only.
+     */
+    public boolean syncWaitsThresholded() {
+        return syncWaitThreshold > 0;
     }
 
     /** True if the recording has {@code ompt.MutexAcquire} events: mutex waits are spans, not only samples. */

@@ -8,9 +8,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jdk.jfr.EventType;
@@ -47,6 +49,8 @@ public final class RecordingReader {
     private final Map<String, String> asyncSettings = new HashMap<>();
     private final List<Long> jfrPeriods = new ArrayList<>();
     private long jfrSampleTypeId = -1;
+    /** The type IDs of {@code ompt.SyncRegionWait} (one per chunk's metadata, usually the same). */
+    private final Set<Long> syncWaitTypeIds = new HashSet<>();
     private long asyncClockError;
     /**
      * Holds as the waits name them (ompt.MutexAcquire's holder), added at the end unless the recording timed
@@ -64,6 +68,11 @@ public final class RecordingReader {
         long events = 0;
         long samples = 0;
         try (RecordingFile recording = new RecordingFile(file)) {
+            for (EventType type : recording.readEventTypes()) {
+                if (type.getName().equals("ompt.SyncRegionWait")) {
+                    reader.syncWaitTypeIds.add(type.getId());
+                }
+            }
             while (recording.hasMoreEvents()) {
                 if (reader.accept(recording.readEvent())) {
                     samples++;
@@ -177,6 +186,10 @@ public final class RecordingReader {
         } else if ("period".equals(name)) {
             jfrPeriods.add(e.getLong("id"));
             jfrPeriods.add(timespan(value));
+        } else if ("threshold".equals(name) && syncWaitTypeIds.contains(e.getLong("id"))) {
+            // Of several recordings, the one with the lowest threshold decides what JFR writes.
+            long threshold = timespan(value);
+            run.syncWaitThreshold = run.syncWaitThreshold < 0 ? threshold : Math.min(run.syncWaitThreshold, threshold);
         }
     }
 

@@ -11,8 +11,11 @@ import java.util.List;
 /**
  * Corrects a thread's intervals with its {@code ompt.ThreadState} samples where the spans could not know:
  * intervals only the rule's default decided (a pool worker whose tasks were not recorded, a thread no span
- * covers), and, in recordings without {@code ompt.MutexAcquire} events, mutex waits inside work. A sample
- * stands for the half period on either side of it, clipped to the interval it corrects.
+ * covers); in recordings without {@code ompt.MutexAcquire} events, mutex waits inside work; and in recordings
+ * whose {@code ompt.SyncRegionWait} has a threshold (1 ms by default), the shorter barrier, taskwait and
+ * taskgroup waits inside work, which are not in the file. A sample stands for the half period on either side of
+ * it, clipped to the interval it corrects: the time below a threshold is summarised from the samples, as JFR's
+ * own short parks are from its execution samples.
  */
 final class StateSamplesFill {
     private static final long DEFAULT_PERIOD = 20_000_000L;
@@ -20,7 +23,8 @@ final class StateSamplesFill {
     private StateSamplesFill() {
     }
 
-    static Intervals apply(Intervals spans, List<StateSample> samples, boolean mutexSpansRecorded) {
+    static Intervals apply(Intervals spans, List<StateSample> samples, boolean mutexSpansRecorded,
+            boolean syncWaitsThresholded) {
         if (samples.isEmpty()) {
             return spans;
         }
@@ -37,7 +41,7 @@ final class StateSamplesFill {
             }
             for (; next < sorted.size() && sorted.get(next).time < end; next++) {
                 StateSample s = sorted.get(next);
-                if (!corrects(spans, i, s, mutexSpansRecorded)) {
+                if (!corrects(spans, i, s, mutexSpansRecorded, syncWaitsThresholded)) {
                     continue;
                 }
                 long from = Math.max(cursor, s.time - half);
@@ -52,7 +56,8 @@ final class StateSamplesFill {
         return out;
     }
 
-    private static boolean corrects(Intervals spans, int i, StateSample s, boolean mutexSpansRecorded) {
+    private static boolean corrects(Intervals spans, int i, StateSample s, boolean mutexSpansRecorded,
+            boolean syncWaitsThresholded) {
         OmpState state = spans.state(i);
         boolean differs = s.state != state || s.parallelId != spans.region(i) || s.taskId != spans.task(i);
         if (!differs || s.state == OmpState.UNDEFINED) {
@@ -61,12 +66,18 @@ final class StateSamplesFill {
         if (spans.byDefault(i)) {
             return true;
         }
-        return !mutexSpansRecorded && isMutexWait(s.state) && state.isWork() && s.taskId == spans.task(i);
+        boolean unrecorded = !mutexSpansRecorded && isMutexWait(s.state) || syncWaitsThresholded && isSyncWait(s.state);
+        return unrecorded && state.isWork() && s.taskId == spans.task(i);
     }
 
     private static boolean isMutexWait(OmpState s) {
         return s == OmpState.WAIT_LOCK || s == OmpState.WAIT_CRITICAL || s == OmpState.WAIT_ATOMIC
                 || s == OmpState.WAIT_ORDERED;
+    }
+
+    private static boolean isSyncWait(OmpState s) {
+        return s == OmpState.WAIT_BARRIER_IMPLICIT || s == OmpState.WAIT_BARRIER_EXPLICIT
+                || s == OmpState.WAIT_TASKWAIT || s == OmpState.WAIT_TASKGROUP;
     }
 
     private static void copy(Intervals spans, int i, Intervals out, long from, long to) {

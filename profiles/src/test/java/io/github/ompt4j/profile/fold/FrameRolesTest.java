@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -42,10 +44,12 @@ class FrameRolesTest {
         assertEquals(FrameRole.GLUE_JDK, FrameRoles.role("java.lang.Thread", frame));
     }
 
-    /** The directive library's methods that the folder takes for mutex waits are still there, by those names. */
+    /** The runtimes' methods that the folder takes for waits are still there, by those names. */
     @Test
-    void theMutexWaitsNameTheLibrarysMethods() throws Exception {
-        for (String frame : FrameRoles.MUTEX_WAITS.keySet()) {
+    void theWaitsNameTheRuntimesMethods() throws Exception {
+        List<String> frames = new ArrayList<>(FrameRoles.WAITS.keySet());
+        frames.add(FrameRoles.EXPLICIT_BARRIER);
+        for (String frame : frames) {
             int dot = frame.lastIndexOf('.');
             Class<?> type = Class.forName(frame.substring(0, dot));
             String method = frame.substring(dot + 1);
