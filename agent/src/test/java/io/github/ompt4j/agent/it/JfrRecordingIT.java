@@ -1,9 +1,12 @@
 package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.ompt4j.profile.Progress;
+import io.github.ompt4j.profile.jfr.RecordingReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -155,6 +158,9 @@ class JfrRecordingIT {
             all += events(every, type).size();
         }
         assertTrue(bounded < all, bounded + " of " + all + " spans kept");
+        // The report reads the threshold off the recording and takes the shorter waits from the state samples.
+        assertTrue(RecordingReader.read(file, Progress.silent()).syncWaitsThresholded());
+        assertFalse(RecordingReader.read(every, Progress.silent()).syncWaitsThresholded());
     }
 
     @Test

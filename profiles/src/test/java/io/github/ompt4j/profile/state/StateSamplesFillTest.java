@@ -1,0 +1,60 @@
+package io.github.ompt4j.profile.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.ompt4j.profile.jfr.StateSample;
+import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.state.Intervals.Decided;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The state samples stand for what the spans left out: a task's 100 ms of work with state samples every 20 ms, one
+ * of which saw the thread in a taskwait that no span recorded.
+ */
+class StateSamplesFillTest {
+    private static final long MS = 1_000_000;
+    private static final long TASK = 5;
+
+    private static Intervals work() {
+        Intervals spans = new Intervals();
+        spans.add(0, 100 * MS, OmpState.WORK_PARALLEL, 1, TASK, 0, Decided.SPANS);
+        return spans;
+    }
+
+    private static List<StateSample> samples() {
+        List<StateSample> samples = new ArrayList<>();
+        for (long t = 10; t < 100; t += 20) {
+            OmpState s = t == 50 ? OmpState.WAIT_TASKWAIT : OmpState.WORK_PARALLEL;
+            samples.add(new StateSample(t * MS, s, t == 50 ? 77 : 0, 1, TASK));
+        }
+        return samples;
+    }
+
+    private static long nanosIn(Intervals intervals, OmpState state) {
+        long sum = 0;
+        for (int i = 0; i < intervals.size(); i++) {
+            sum += intervals.state(i) == state ? intervals.end(i) - intervals.start(i) : 0;
+        }
+        return sum;
+    }
+
+    @Test
+    void aWaitUnderTheThresholdTakesTheSamplesShare() {
+        Intervals filled = StateSamplesFill.apply(work(), samples(), false, true);
+        assertEquals(20 * MS, nanosIn(filled, OmpState.WAIT_TASKWAIT));
+        assertEquals(80 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
+        int at = filled.indexAt(50 * MS);
+        assertEquals(77, filled.waitId(at));
+        assertEquals(Decided.STATE_SAMPLE, filled.decided(at));
+    }
+
+    /** With every wait recorded, a sample that disagrees is at a span's edge (the clocks): the spans win. */
+    @Test
+    void withEveryWaitRecordedTheSpansStand() {
+        Intervals filled = StateSamplesFill.apply(work(), samples(), false, false);
+        assertEquals(0, nanosIn(filled, OmpState.WAIT_TASKWAIT));
+        assertEquals(100 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
+    }
+}
