@@ -180,16 +180,20 @@ public final class RecordingReader {
     private void setting(RecordedEvent e) {
         String name = e.getString("name");
         String value = e.getString("value");
-        if (e.getThread() == null) {
-            // async-profiler writes its options as settings without a thread.
-            asyncSettings.put(name, value);
+        // JFR's settings by name: JDK 17 writes them on a thread, JDK 25 without one, as async-profiler writes its
+        // own options (interval, wall, event ...), which never take these names.
+        if ("threshold".equals(name)) {
+            if (syncWaitTypeIds.contains(e.getLong("id"))) {
+                // Of several recordings, the one with the lowest threshold decides what JFR writes.
+                long threshold = timespan(value);
+                run.syncWaitThreshold = run.syncWaitThreshold < 0 ? threshold
+                        : Math.min(run.syncWaitThreshold, threshold);
+            }
         } else if ("period".equals(name)) {
             jfrPeriods.add(e.getLong("id"));
             jfrPeriods.add(timespan(value));
-        } else if ("threshold".equals(name) && syncWaitTypeIds.contains(e.getLong("id"))) {
-            // Of several recordings, the one with the lowest threshold decides what JFR writes.
-            long threshold = timespan(value);
-            run.syncWaitThreshold = run.syncWaitThreshold < 0 ? threshold : Math.min(run.syncWaitThreshold, threshold);
+        } else if (e.getThread() == null) {
+            asyncSettings.put(name, value);
         }
     }
 
