@@ -54,6 +54,12 @@ public final class JfrRecorder {
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("jfr=" + target + ": cannot write " + file, e);
         }
+        // JFR writes through links; a link planted at a predictable name (out=/tmp/x/recording.jfr) would have it
+        // replace the link's target. The outputs refuse links the same way (OutputStreams).
+        if (Files.isSymbolicLink(file)) {
+            throw new IllegalArgumentException("jfr=" + target + ": " + file + " is a symbolic link, which the agent"
+                    + " does not follow");
+        }
         return file;
     }
 

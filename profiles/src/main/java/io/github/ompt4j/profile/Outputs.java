@@ -4,6 +4,7 @@ import io.github.ompt4j.profile.model.Timeline;
 import io.github.ompt4j.profile.output.ChromeTraceOutput;
 import io.github.ompt4j.profile.output.FlameGraphOutput;
 import io.github.ompt4j.profile.output.OtlpOutput;
+import io.github.ompt4j.profile.output.OutputStreams;
 import io.github.ompt4j.profile.output.PprofOutput;
 import io.github.ompt4j.profile.output.TextReport;
 import io.github.ompt4j.profile.output.TimelineHtml;
@@ -11,8 +12,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.Writer;
 import java.nio.file.Path;
 
 /**
@@ -61,7 +61,9 @@ final class Outputs {
                 FlameGraphOutput.collapsed(analysis.folded.profile, options.threads, file);
                 break;
             case TEXT:
-                Files.writeString(file, text(analysis), StandardCharsets.UTF_8);
+                try (Writer out = OutputStreams.replacingText(file)) {
+                    out.write(text(analysis));
+                }
                 break;
             case TIMELINE:
                 TimelineHtml.write(analysis.timeline(), timelineTitle(options), file);

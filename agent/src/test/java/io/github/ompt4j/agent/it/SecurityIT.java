@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -49,6 +50,30 @@ class SecurityIT {
             next.destroy();
             next.waitFor(30, TimeUnit.SECONDS);
         }
+    }
+
+    /**
+     * {@code out=} writes predictable names; a link planted at one of them (to a file the program's user may write)
+     * is refused, the link's target left as it was, and the other outputs are written.
+     */
+    @Test
+    void outputsNeverFollowALinkPlantedAtTheirName(@TempDir Path dir) throws Exception {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "precious");
+        Files.createSymbolicLink(out.resolve("report.txt"), victim);
+        Files.createSymbolicLink(out.resolve("recording.jfr"), victim);
+        AgentRun run = AgentRun.run("out=" + out, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertEquals("precious", Files.readString(victim));
+        assertTrue(run.err.contains("symbolic link"), run.err);
+        Path other = dir.resolve("other");
+        Files.createDirectories(other);
+        Files.createSymbolicLink(other.resolve("report.txt"), victim);
+        AgentRun profiled = AgentRun.run("profile=wall,out=" + other, Map.of(), JfrApp.class);
+        assertEquals(0, profiled.exit, profiled.toString());
+        assertEquals("precious", Files.readString(victim));
+        assertTrue(profiled.err.contains("report.txt") && profiled.err.contains("symbolic link"), profiled.err);
+        assertTrue(Files.size(other.resolve("flame.html")) > 0, "the other outputs are written");
     }
 
     private static Path modelJarOf(Path tmp, long pid) throws IOException {

@@ -6,8 +6,6 @@ import io.github.ompt4j.profile.model.ThreadTimeline;
 import io.github.ompt4j.profile.model.Timeline;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -43,7 +41,7 @@ public final class ChromeTraceOutput {
 
     /** Write {@code timeline} to {@code file}; {@code title} names the process. */
     public static void write(Timeline timeline, String title, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        try (Writer w = OutputStreams.replacingText(file)) {
             w.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"recording_start_unix_nanos\":"
                     + timeline.startNanos() + "},\"traceEvents\":[\n");
             new ChromeTraceOutput(w, timeline.startNanos()).events(timeline, title);

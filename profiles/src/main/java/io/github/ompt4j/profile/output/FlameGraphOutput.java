@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import one.convert.Arguments;
 import one.convert.CallStack;
@@ -60,7 +59,7 @@ public final class FlameGraphOutput {
         try (PrintStream printed = new PrintStream(page, false, StandardCharsets.UTF_8)) {
             graph.dump(printed);
         }
-        try (OutputStream out = Files.newOutputStream(file)) {
+        try (OutputStream out = OutputStreams.replacing(file)) {
             page.writeTo(out);
         }
     }

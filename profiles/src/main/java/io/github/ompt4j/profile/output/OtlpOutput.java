@@ -5,7 +5,6 @@ import io.github.ompt4j.profile.model.Frame;
 import io.github.ompt4j.profile.model.Profile;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -95,7 +94,7 @@ public final class OtlpOutput {
     public static void write(Profile profile, long startNanos, long endNanos, Path file) throws IOException {
         OtlpOutput otlp = new OtlpOutput();
         otlp.profilesData(profile, startNanos, endNanos);
-        try (OutputStream stream = Files.newOutputStream(file)) {
+        try (OutputStream stream = OutputStreams.replacing(file)) {
             stream.write(otlp.out.buffer(), 0, otlp.out.size());
         }
     }

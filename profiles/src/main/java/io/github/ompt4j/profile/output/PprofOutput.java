@@ -4,7 +4,6 @@ import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.Profile;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
@@ -70,7 +69,7 @@ public final class PprofOutput {
     public static void write(Profile profile, long startNanos, long endNanos, Path file) throws IOException {
         PprofOutput pprof = new PprofOutput();
         pprof.profile(profile, startNanos, endNanos);
-        try (OutputStream gz = new GZIPOutputStream(Files.newOutputStream(file), 1 << 16)) {
+        try (OutputStream gz = new GZIPOutputStream(OutputStreams.replacing(file), 1 << 16)) {
             gz.write(pprof.out.buffer(), 0, pprof.out.size());
         }
     }

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Locale;
@@ -54,7 +53,7 @@ public final class TimelineHtml {
             page = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         int at = page.indexOf(MARKER);
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        try (Writer out = OutputStreams.replacingText(file)) {
             out.write(page, 0, at);
             data(timeline, title, out);
             out.write(page, at + MARKER.length(), page.length() - at - MARKER.length());
