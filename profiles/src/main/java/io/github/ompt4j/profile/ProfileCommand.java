@@ -2,10 +2,12 @@ package io.github.ompt4j.profile;
 
 import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -20,6 +22,8 @@ public final class ProfileCommand {
     public static final int FAILED = 1;
     /** Exit status: bad arguments; the message and the usage went to the error stream. */
     public static final int USAGE = 2;
+
+    private static final Pattern CHUNK = Pattern.compile("\\d{4}(_\\d{2}){5}(_\\d+)?\\.jfr");
 
     private ProfileCommand() {
     }
@@ -47,15 +51,23 @@ public final class ProfileCommand {
             err.print(ReportOptions.USAGE);
             return USAGE;
         }
+        List<Path> chunks = chunksOf(options.recording);
+        if (!chunks.isEmpty()) {
+            return recover(options, chunks, out, err);
+        }
         String notARecording = notAFile(options.recording);
         if (notARecording != null) {
             err.println("ompt4j report: " + options.recording + notARecording);
             return FAILED;
         }
+        return report(options, options.recording, out, err);
+    }
+
+    private static int report(ReportOptions options, Path recording, PrintStream out, PrintStream err) {
         Progress progress = new Progress(err, options.recording);
         Analysis analysis;
         try {
-            analysis = Analysis.of(options.recording, options.view, progress);
+            analysis = Analysis.of(recording, options.view, progress);
         } catch (IOException e) {
             err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: " + IoFailure.reason(e));
             return FAILED;
@@ -73,6 +85,59 @@ public final class ProfileCommand {
         boolean written = Outputs.write(analysis, options, out, err, progress);
         progress.done();
         return written ? OK : FAILED;
+    }
+
+    /**
+     * The chunk files of a JFR repository ({@code -XX:FlightRecorderOptions:repository=}, by default a
+     * {@code <time>_<pid>} folder in the temporary directory), named by the time JFR began each
+     * ({@code 2026_11_26_18_18_49.jfr}, with {@code _1} ... for more in a second), in that order; empty if
+     * {@code path} is no folder or holds no chunk (a folder of finished recordings is not a repository).
+     */
+    private static List<Path> chunksOf(Path path) {
+        if (!Files.isDirectory(path)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(path)) {
+            return files.filter(p -> CHUNK.matcher(p.getFileName().toString()).matches() && Files.isRegularFile(p))
+                    .sorted().collect(Collectors.toList());
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * A JVM killed (SIGKILL, {@code Runtime.halt}, a crash) never wrote its recording, but its chunks stay in
+     * JFR's disk repository, the last one flushed up to about a second before the end: chunks concatenated are a
+     * recording, so they are read as one, from a private copy.
+     */
+    private static int recover(ReportOptions options, List<Path> chunks, PrintStream out, PrintStream err) {
+        err.println("ompt4j report: " + options.recording + " is a JFR repository: reading its " + chunks.size()
+                + (chunks.size() == 1 ? " chunk" : " chunks") + " as one recording. A JVM that was killed flushed its"
+                + " events up to about a second before it stopped; async-profiler's samples, written when it"
+                + " stops, are not in it (the profile is from JFR's own execution samples, if any).");
+        Path copy = null;
+        try {
+            Path dir = Files.createTempDirectory("ompt4j-recovered");
+            copy = dir.resolve(options.recording.toAbsolutePath().normalize().getFileName() + ".jfr");
+            try (OutputStream to = Files.newOutputStream(copy)) {
+                for (Path chunk : chunks) {
+                    Files.copy(chunk, to);
+                }
+            }
+            return report(options, copy, out, err);
+        } catch (IOException e) {
+            err.println("ompt4j report: cannot read the repository " + options.recording + ": " + IoFailure.reason(e));
+            return FAILED;
+        } finally {
+            if (copy != null) {
+                try {
+                    Files.deleteIfExists(copy);
+                    Files.deleteIfExists(copy.getParent());
+                } catch (IOException e) {
+                    err.println("ompt4j report: could not delete the copy " + copy + ": " + IoFailure.reason(e));
+                }
+            }
+        }
     }
 
     /** What keeps {@code path} from being a recording to read, said after its name; null if it is a file. */

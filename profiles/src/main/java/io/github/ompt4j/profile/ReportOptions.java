@@ -19,6 +19,8 @@ final class ReportOptions {
     static final String USAGE = "usage: java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine]"
             + " [--html flame.html] [--collapsed stacks.txt] [--text report.txt] [--timeline timeline.html]"
             + " [--pprof profile.pb.gz] [--otlp profiles.pb] [--chrome-trace trace.json] [--threads] [--title text]\n"
+            + "  <file.jfr>   a recording, or the JFR repository folder of a JVM that was killed (<time>_<pid> in\n"
+            + "               the temporary directory, or -XX:FlightRecorderOptions:repository=): its chunks as one\n"
             + "  --view       how to fold the samples: user (OpenMP's user model, the default), expert (the user\n"
             + "               model with the runtime calls the program made), machine (the stacks as recorded)\n"
             + "  --html       a flame graph (async-profiler's), artificial <OMP-...> frames in orange\n"

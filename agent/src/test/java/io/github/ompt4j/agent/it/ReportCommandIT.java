@@ -85,6 +85,40 @@ class ReportCommandIT {
         assertTrue(report.contains("<OMP-critical_section_wait>"), report);
     }
 
+    /**
+     * A JVM killed with SIGKILL writes no recording, but JFR's disk repository keeps its chunks, flushed every
+     * second: {@code report} on the repository folder folds them, and says what it read.
+     */
+    @Test
+    void aKilledJvmsRegionsAreRecoveredFromJfrsRepository(@TempDir Path tmp) throws Exception {
+        Path repository = tmp.resolve("repository");
+        Path file = tmp.resolve("never.jfr");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:FlightRecorderOptions:repository=" + repository, "-javaagent:" + AgentRun.agentJar() + "=jfr=" + file,
+                "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName(), "wait")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (var out = p.inputReader(StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = out.readLine()) != null && !line.equals("ready")) {
+                // the program's output until its regions are done
+            }
+            Thread.sleep(2_500); // past JFR's one-second flush
+            p.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        }
+        assertTrue(!Files.exists(file) || Files.size(file) == 0, "a killed JVM writes no recording");
+        Path chunks;
+        try (var dirs = Files.list(repository)) {
+            chunks = dirs.filter(Files::isDirectory).findFirst().orElseThrow();
+        }
+        Path text = tmp.resolve("report.txt");
+        AgentRun run = report(chunks.toString(), "--text", text.toString());
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.err.contains(chunks + " is a JFR repository: reading its "), run.err);
+        Matcher region = Pattern.compile("\\.JfrApp\\.computeRegion\\(JfrApp\\.java:\\d+\\)\\s+" + JfrApp.REGIONS + "\\s+2 ")
+                .matcher(Files.readString(text));
+        assertTrue(region.find(), "every region the program ran before it was killed:\n" + Files.readString(text));
+    }
+
     /** A sample is wait exactly when its leaf is an artificial wait frame; the runtime's own code is overhead. */
     @Test
     void everyWaitEndsInItsFrameAndNoWorkInOne() throws Exception {

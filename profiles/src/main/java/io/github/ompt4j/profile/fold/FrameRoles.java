@@ -29,6 +29,12 @@ final class FrameRoles {
             "java.util.concurrent.ForkJoin", "java.util.concurrent.CountedCompleter", "java.util.concurrent.RecursiveTask",
             "java.util.concurrent.RecursiveAction", "java.util.concurrent.CompletableFuture", "java.util.stream.",
             "one.profiler.", "jdk.jfr.");
+    /**
+     * Our instrumentation's frames (hooks, model, JFR tool, weaver): a sample in them is the tool's cost, even when
+     * a runtime's wait method called them (a join's hook runs inside {@code awaitDone} before the wait begins).
+     */
+    private static final List<String> INSTRUMENTATION_PREFIXES = List.of("io.github.ompt4j.hooks.",
+            "io.github.ompt4j.model.", "io.github.ompt4j.jfr.", "io.github.ompt4j.adapters.", "io.github.ompt4j.shaded.");
     /** The agent's own package, not its sub-packages (tests live there). */
     private static final String AGENT_PACKAGE = "io.github.ompt4j.agent";
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
@@ -76,6 +82,7 @@ final class FrameRoles {
     private final boolean[] agentStarts;
     private final OmpState[] waits;
     private final boolean[] explicitBarriers;
+    private final boolean[] instrumentation;
     private final boolean[] callsFunctions;
 
     FrameRoles(FrameTable frames) {
@@ -84,6 +91,7 @@ final class FrameRoles {
         agentStarts = new boolean[frames.size()];
         waits = new OmpState[frames.size()];
         explicitBarriers = new boolean[frames.size()];
+        instrumentation = new boolean[frames.size()];
         callsFunctions = new boolean[frames.size()];
         for (int id = 0; id < roles.length; id++) {
             String name = frames.name(id);
@@ -92,6 +100,7 @@ final class FrameRoles {
             agentStarts[id] = AGENT_STARTS.contains(name);
             waits[id] = startsWithAny(name, MONITOR_WAIT_PREFIXES) ? OmpState.WAIT_LOCK : WAITS.get(name);
             explicitBarriers[id] = EXPLICIT_BARRIER.equals(name);
+            instrumentation[id] = startsWithAny(frames.className(id), INSTRUMENTATION_PREFIXES);
             callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
                     || TASK_BODY_CALLS.contains(name);
         }
@@ -116,6 +125,11 @@ final class FrameRoles {
     /** The wait state of a thread inside this frame ({@link #WAITS}, a monitor), {@code null} if it is no such frame. */
     OmpState waitIn(int frame) {
         return waits[frame];
+    }
+
+    /** Whether this frame is our instrumentation's ({@link #INSTRUMENTATION_PREFIXES}). */
+    boolean isInstrumentation(int frame) {
+        return instrumentation[frame];
     }
 
     /** Whether this frame is the explicit barrier directive ({@link #EXPLICIT_BARRIER}). */

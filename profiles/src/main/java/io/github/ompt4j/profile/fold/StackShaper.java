@@ -36,11 +36,15 @@ final class StackShaper {
     /**
      * The wait state of a stack whose leaf-most stretch of non-program frames is inside a runtime's wait (see
      * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, a barrier's
-     * being explicit when the barrier directive called it.
+     * being explicit when the barrier directive called it. A sample in our instrumentation above the wait method
+     * (its hook, before the wait begins or after it ends) is not in the wait.
      */
     OmpState waitAtLeaf(int[] stack) {
         OmpState wait = null;
         for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
+            if (wait == null && roles.isInstrumentation(stack[i])) {
+                return null;
+            }
             if (wait == null) {
                 wait = roles.waitIn(stack[i]);
             } else if (wait == OmpState.WAIT_BARRIER_IMPLICIT && roles.isExplicitBarrier(stack[i])) {
