@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -136,7 +137,12 @@ class SecurityIT {
         Set<String> inodes = new HashSet<>();
         try (Stream<Path> fds = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
             for (Path fd : (Iterable<Path>) fds::iterator) {
-                String target = Files.readSymbolicLink(fd).toString();
+                String target;
+                try {
+                    target = Files.readSymbolicLink(fd).toString();
+                } catch (NoSuchFileException closed) {
+                    continue; // closed since the listing (the JVM opens and closes files as it runs)
+                }
                 if (target.startsWith("socket:[")) {
                     inodes.add(target.substring("socket:[".length(), target.length() - 1));
                 }

@@ -19,7 +19,8 @@ import java.util.List;
  * around {@code awaitDone} (a join that waits; its parameters differ on each JDK, so every overload is
  * woven and the hook reports the outermost). The task's OMPT task lives in an added field. Where a task announced
  * will not run, it is withdrawn: a fork that throws, a cancellation that succeeds ({@code trySetCancelled}, which
- * every cancellation goes through, an override of {@code cancel} included), {@code tryUnfork} that takes it back;
+ * every cancellation goes through, an override of {@code cancel} included), {@code tryUnfork} that takes it back,
+ * {@code pollTask}, {@code pollNextLocalTask} and {@code pollSubmission} that take it out of the pool;
  * {@code reinitialize} makes it a new task.
  */
 final class ForkJoinTaskWeaving implements TypeWeaving {
@@ -48,6 +49,12 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
                         .exitAlways(call(HOOKS, "awaitEnd", entered())),
                 method("trySetCancelled").withParameters(0).exit(call(HOOKS, "cancelled", self())),
                 method("tryUnfork").withParameters(0).exit(call(HOOKS, "unforked", returned(), self())),
-                method("reinitialize").withParameters(0).exit(call(HOOKS, "reinitialized", self())));
+                method("reinitialize").withParameters(0).exit(call(HOOKS, "reinitialized", self())),
+                polling("pollTask"), polling("pollNextLocalTask"), polling("pollSubmission"));
+    }
+
+    /** A static {@code name()} that takes a task out of the current worker's pool, unrun: it is withdrawn. */
+    private static MethodWeaving polling(String name) {
+        return method(name).withParameters(0).exit(call(HOOKS, "polled", returned()));
     }
 }

@@ -5,6 +5,7 @@ import static io.github.ompt4j.adapters.locks.LockMethods.acquiring;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.arg;
+import static io.github.ompt4j.adapters.weave.Value.constant;
 import static io.github.ompt4j.adapters.weave.Value.entered;
 import static io.github.ompt4j.adapters.weave.Value.returned;
 import static io.github.ompt4j.adapters.weave.Value.self;
@@ -12,6 +13,7 @@ import static io.github.ompt4j.adapters.weave.Value.thrown;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.LockHooks;
 import java.util.List;
 
 /**
@@ -43,8 +45,9 @@ final class StampedLockWeaving implements TypeWeaving {
         return method(name).withParameters(0).exit(call(HOOKS, "triedStamp", returned(), self()));
     }
 
-    private static MethodWeaving releasingStamp(String name) {
-        return method(name).withParameters(1).enter(call(HOOKS, "releasingStamp", arg(0), self()));
+    /** {@code name(stamp)} releases the {@link LockHooks#releasingStamp modes} it may. */
+    private static MethodWeaving releasingStamp(String name, int modes) {
+        return method(name).withParameters(1).enter(call(HOOKS, "releasingStamp", arg(0), constant(modes), self()));
     }
 
     /** The unstamped {@code name()} releases the mode that {@code lockedMethod()} says is held. */
@@ -64,7 +67,8 @@ final class StampedLockWeaving implements TypeWeaving {
                 method("acquireWrite").withParameters(3).enter(call(HOOKS, "blocked")),
                 method("acquireRead").withParameters(3).enter(call(HOOKS, "blocked")),
                 timedStamp("tryWriteLock"), timedStamp("tryReadLock"), triedStamp("tryWriteLock"), triedStamp("tryReadLock"),
-                releasingStamp("unlockWrite"), releasingStamp("unlockRead"), releasingStamp("tryConvertToOptimisticRead"),
+                releasingStamp("unlockWrite", LockHooks.WRITE_STAMP), releasingStamp("unlockRead", LockHooks.READ_STAMP),
+                releasingStamp("tryConvertToOptimisticRead", LockHooks.ANY_STAMP),
                 releasingMode("unstampedUnlockWrite", "isWriteLocked"), releasingMode("tryUnlockWrite", "isWriteLocked"),
                 releasingMode("unstampedUnlockRead", "isReadLocked"), releasingMode("tryUnlockRead", "isReadLocked"),
                 converting("tryConvertToWriteLock"), converting("tryConvertToReadLock"));

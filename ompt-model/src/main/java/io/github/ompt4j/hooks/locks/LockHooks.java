@@ -282,16 +282,23 @@ public final class LockHooks {
         }
     }
 
+    /** {@link #releasingStamp}'s {@code modes}: the write mode, the read mode, either. */
+    public static final int WRITE_STAMP = 1;
+    public static final int READ_STAMP = 2;
+    public static final int ANY_STAMP = WRITE_STAMP | READ_STAMP;
+
     /**
-     * {@code stamp} of {@code lock} is about to be released ({@code unlockWrite}, {@code unlockRead}, which
-     * {@code unlock} calls, or {@code tryConvertToOptimisticRead}): a release if the stamp holds the lock
-     * now, in the mode it names; an optimistic or stale stamp releases nothing.
+     * {@code stamp} of {@code lock} is about to be released by a method that releases {@code modes}
+     * ({@code unlockWrite} the write mode, {@code unlockRead} the read mode, both of which {@code unlock} calls;
+     * {@code tryConvertToOptimisticRead} either): a release if the stamp holds the lock now in one of those modes.
+     * An optimistic or stale stamp, or one of the other mode (which the method refuses with an exception),
+     * releases nothing.
      */
-    public static void releasingStamp(long stamp, Object lock) {
+    public static void releasingStamp(long stamp, int modes, Object lock) {
         StampedLock stamped = (StampedLock) lock;
-        boolean holds = StampedLock.isWriteLockStamp(stamp) ? stamped.isWriteLocked() && stamped.validate(stamp)
-                : StampedLock.isReadLockStamp(stamp) && stamped.isReadLocked() && stamped.validate(stamp);
-        releasing(holds ? 1 : 0, lock, lock);
+        boolean write = (modes & WRITE_STAMP) != 0 && StampedLock.isWriteLockStamp(stamp) && stamped.isWriteLocked();
+        boolean read = (modes & READ_STAMP) != 0 && StampedLock.isReadLockStamp(stamp) && stamped.isReadLocked();
+        releasing((write || read) && stamped.validate(stamp) ? 1 : 0, lock, lock);
     }
 
     /**
