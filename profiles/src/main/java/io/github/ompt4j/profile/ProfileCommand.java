@@ -4,6 +4,7 @@ import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +24,9 @@ public final class ProfileCommand {
     /** Exit status: bad arguments; the message and the usage went to the error stream. */
     public static final int USAGE = 2;
 
+    /** Where a chunk's header holds its size (a big-endian long) and its file state (a byte, 0 once finished). */
+    private static final int CHUNK_SIZE = 8;
+    private static final int FILE_STATE = 64;
     private static final Pattern CHUNK = Pattern.compile("\\d{4}(_\\d{2}){5}(_\\d+)?\\.jfr");
 
     private ProfileCommand() {
@@ -121,7 +125,7 @@ public final class ProfileCommand {
             copy = dir.resolve(options.recording.toAbsolutePath().normalize().getFileName() + ".jfr");
             try (OutputStream to = Files.newOutputStream(copy)) {
                 for (Path chunk : chunks) {
-                    Files.copy(chunk, to);
+                    copyChunk(chunk, to);
                 }
             }
             return report(options, copy, out, err);
@@ -138,6 +142,23 @@ public final class ProfileCommand {
                 }
             }
         }
+    }
+
+    /**
+     * A chunk as JFR's parser will read it. The chunk being written when the JVM stopped says so in its header's
+     * file state (byte {@value #FILE_STATE}, not 0), and holds data up to the size its header gives as of the last
+     * flush: that much is copied, marked finished. JDK 17's parser reads such a chunk as it is; JDK 25's refuses a
+     * chunk whose writer it takes to be still running ("stuck in locked stream state").
+     */
+    private static void copyChunk(Path chunk, OutputStream to) throws IOException {
+        byte[] bytes = Files.readAllBytes(chunk);
+        if (bytes.length <= FILE_STATE || bytes[FILE_STATE] == 0) {
+            to.write(bytes);
+            return;
+        }
+        long size = ByteBuffer.wrap(bytes, CHUNK_SIZE, Long.BYTES).getLong();
+        bytes[FILE_STATE] = 0;
+        to.write(bytes, 0, size > FILE_STATE && size <= bytes.length ? (int) size : bytes.length);
     }
 
     /** What keeps {@code path} from being a recording to read, said after its name; null if it is a file. */

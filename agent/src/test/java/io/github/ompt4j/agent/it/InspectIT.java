@@ -307,6 +307,37 @@ class InspectIT {
         }
     }
 
+    /** {@code --watch 1} answers again and again (a second apart), each answer a whole snapshot, until stopped. */
+    @Test
+    void watchAnswersEverySecondUntilStopped() throws Exception {
+        try (Target target = new Target(InspectTargets.IdlePool.class, "inspect=on")) {
+            target.snapshotWhen(x -> Arrays.stream(items(x, "threads"))
+                    .filter(t -> t.get("state").equals("ompt_state_idle")).count() == 2);
+            Process watch = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-jar", AgentRun.agentJar().toString(), "inspect", target.pid(), "--json", "--watch", "1")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<JsonNode> answers = new ArrayList<>();
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(watch.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while (answers.size() < 3 && (line = out.readLine()) != null) {
+                    answers.add(JSON.readTree(line));
+                }
+            } finally {
+                watch.destroy();
+                watch.waitFor();
+            }
+            assertEquals(3, answers.size(), "three answers before it was stopped");
+            for (JsonNode answer : answers) {
+                long idle = 0;
+                for (JsonNode t : answer.get("threads")) {
+                    idle += t.get("state").asText().equals("ompt_state_idle") ? 1 : 0;
+                }
+                assertEquals(2, idle, answer.toString());
+            }
+        }
+    }
+
     @Test
     void anIdlePoolShowsIdleWorkersAndAnEndedRegionIsStale() throws Exception {
         try (Target target = new Target(InspectTargets.IdlePool.class, "inspect=on")) {

@@ -118,7 +118,7 @@ public final class Folder {
             int thread = samples.thread(i);
             Intervals intervals = states.of(thread);
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
-            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : intervals.state(at));
+            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : spanState(intervals, at));
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
             Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
@@ -217,6 +217,23 @@ public final class Folder {
     }
 
     /**
+     * Interval {@code at}'s state as the spans have it. A barrier or task wait that only a state sample saw (the
+     * recording left out waits under its threshold) stands for half a sampling period on either side, a window in
+     * which a thread of a fine-grained program has left that wait many times: there the stack sample knows
+     * better, so the fold takes the task's work state, and {@link #stateAtLeaf} the wait the stack is in, if any.
+     */
+    private static OmpState spanState(Intervals intervals, int at) {
+        OmpState state = intervals.state(at);
+        boolean sampledSyncWait = intervals.decided(at) == Intervals.Decided.STATE_SAMPLE && (state
+                == OmpState.WAIT_BARRIER_IMPLICIT || state == OmpState.WAIT_BARRIER_EXPLICIT
+                || state == OmpState.WAIT_TASKWAIT || state == OmpState.WAIT_TASKGROUP);
+        if (!sampledSyncWait) {
+            return state;
+        }
+        return intervals.region(at) != 0 ? OmpState.WORK_PARALLEL : OmpState.WORK_SERIAL;
+    }
+
+    /**
      * The state of a thread in a work state whose stack is inside a runtime's wait or the JVM's monitor code at its
      * leaf: that wait. Recordings sample mutex waits instead of tracing them, and keep only the barrier and task
      * waits above a threshold, so between two state samples a waiting thread's interval may say work; the stack
@@ -259,14 +276,20 @@ public final class Folder {
         Fold fold = folds.get(key);
         if (fold == null) {
             int[] shaped = shape(stack, region, state, encounters);
-            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false, false) : fold(shaped, region, state);
+            boolean inTask = region > 0 && stack >= 0 && shaper.innermostTaskEntry(run.stacks().stack(stack)) >= 0;
+            fold = shaped == null ? new Fold(HIDDEN, -1, -1, false, false) : fold(shaped, region, state, inTask);
             folds.put(key, fold);
         }
         return fold;
     }
 
-    /** A fold of a region's sample, with what it says of the region's body (see {@link Fold}). */
-    private Fold fold(int[] shaped, long region, OmpState state) {
+    /**
+     * A fold of a region's sample, with what it says of the region's body (see {@link Fold}): only a sample
+     * inside a task ({@code inTask}: above the runtime frame that runs one) can show the body; the encountering
+     * thread's own frames above the preface are its serial code at a region's edge (a lambda's creation,
+     * {@code Invokers$Holder.linkToTargetMethod} on JDK 25), not the body.
+     */
+    private Fold fold(int[] shaped, long region, OmpState state, boolean inTask) {
         // A working thread in the runtime's own code is the runtime's overhead, whatever state the spans said.
         boolean inRuntime = state.isWork() && view != View.MACHINE && shaped.length > 0
                 && shaped[shaped.length - 1] == out.artificial(OmpState.OVERHEAD.artificialFrame());
@@ -276,7 +299,7 @@ public final class Folder {
             return new Fold(intern(shaped), -1, -1, false, inRuntime);
         }
         boolean programFrame = out.frame(shaped[p]).kind() != FrameKind.ARTIFICIAL;
-        int body = state.isWork() && programFrame ? shaped[p] : -1;
+        int body = state.isWork() && programFrame && inTask ? shaped[p] : -1;
         boolean afterBody = state == OmpState.WAIT_BARRIER_IMPLICIT && shaped.length == p + 1 && !programFrame;
         return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody, inRuntime);
     }
