@@ -57,9 +57,9 @@ final class AgentOptions {
         HELP.put("mutexes", "trace every mutex wait above 10 us (ompt.MutexAcquire, naming the holder) in the"
                 + " recording: on or off; off, waits come from the 10 ms state samples, which name holders too, and"
                 + " cost nothing per acquisition (default: off)");
-        HELP.put("threshold", "the shortest wait, worksharing construct and task the recording keeps as a span, with a"
-                + " unit (default: 1ms, as the settings say; 0 keeps every one: exact spans, and a recording that"
-                + " grows with every join of a fork/join program); the time of shorter ones comes from the state samples");
+        HELP.put("threshold", "the shortest wait, worksharing construct, loop chunk and task the recording keeps as a"
+                + " span, with a unit (default: 1ms, as the settings say; 0 keeps every one: exact spans, and a"
+                + " recording that grows with every join of a fork/join program); shorter ones come from the state samples");
         HELP.put("carriers", "report the virtual-thread scheduler's carrier threads (JDK 21+) as workers, idle"
                 + " while no virtual thread is mounted: on or off; needs forkjoin (default: off)");
         HELP.put("profile", "sample stacks with async-profiler into the recording: one of " + PROFILES
@@ -120,7 +120,8 @@ final class AgentOptions {
         this.asyncProfiler = values.get("asyncprofiler");
         this.tasks = onOff(values, "tasks");
         this.mutexes = onOff(values, "mutexes");
-        this.thresholdNanos = values.containsKey("threshold") ? timespan("threshold", values.get("threshold"), true) : -1;
+        this.thresholdNanos = values.containsKey("threshold") ? timespan("threshold", values.get("threshold"), true)
+                : -1;
         this.carriers = values.containsKey("carriers")
                 && oneOf("carriers", values.get("carriers").toLowerCase(Locale.ROOT), List.of("on", "off")).equals("on");
         this.inspect = "on".equals(onOff(values, "inspect"));

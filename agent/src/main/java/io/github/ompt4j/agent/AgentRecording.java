@@ -109,7 +109,8 @@ final class AgentRecording {
         enable(settings, options.tasks, List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence"));
         enable(settings, options.mutexes, List.of("ompt.MutexAcquire"));
         if (options.thresholdNanos >= 0) {
-            for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+            for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Dispatch",
+                    "ompt.Task")) {
                 settings.put(event + "#threshold", options.thresholdNanos + " ns");
             }
         }

@@ -86,7 +86,8 @@ class SettingsFilesTest {
     @ValueSource(strings = {"ompt.jfc", "ompt-profile.jfc"})
     void theSpansOfFineGrainedConstructsHaveAThreshold(String file) throws Exception {
         Map<String, String> settings = settings(file);
-        for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+        for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Dispatch",
+                "ompt.Task")) {
             assertEquals("1 ms", settings.get(event + "#threshold"), file + ": " + event);
         }
         assertEquals("false", settings.get("ompt.TaskCreate#enabled"), file);
