@@ -30,14 +30,8 @@ if [ "${DEMOS_SKIP_BUILD:-0}" != 1 ]; then
 fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-case "$(uname -m)" in
-    x86_64) platform=linux-x64 ;;
-    aarch64) platform=linux-arm64 ;;
-    *) echo "profile-overhead.sh: async-profiler has no library for $(uname -m) here" >&2; exit 1 ;;
-esac
-version=$(sed -n 's|.*<async-profiler.version>\(.*\)</async-profiler.version>.*|\1|p' pom.xml)
-unzip -p "$HOME/.m2/repository/tools/profiler/async-profiler/$version/async-profiler-$version.jar" \
-    "$platform/libasyncProfiler.so" >"$out/libasyncProfiler.so"
+source benchmarks/async-profiler-library.sh
+async_profiler_library "$out"
 agent=$PWD/agent/target/ompt-agent.jar
 cp="directives/target/classes:demo-apps/target/classes"
 declare -A configs=(

@@ -19,14 +19,8 @@ rounds=${ROUNDS:-2}
 programs=${PROGRAMS:-"MandelbrotDemo 1000;NQueensDemo 14;BankTransferDemo 2000000;MergeSortDemo 4000000;WordFrequencyDemo 200000;QuotePipelineDemo 200;FineGrained 40"}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-case "$(uname -m)" in
-    x86_64) platform=linux-x64 ;;
-    aarch64) platform=linux-arm64 ;;
-    *) echo "recording-weight.sh: async-profiler has no library for $(uname -m) here" >&2; exit 1 ;;
-esac
-version=$(sed -n 's|.*<async-profiler.version>\(.*\)</async-profiler.version>.*|\1|p' pom.xml)
-unzip -p "$HOME/.m2/repository/tools/profiler/async-profiler/$version/async-profiler-$version.jar" \
-    "$platform/libasyncProfiler.so" >"$out/libasyncProfiler.so"
+source benchmarks/async-profiler-library.sh
+async_profiler_library "$out"
 agent=$PWD/agent/target/ompt-agent.jar
 cp="directives/target/classes:demo-apps/target/classes:benchmarks/target/classes"
 pool=-Djava.util.concurrent.ForkJoinPool.common.parallelism=4
