@@ -58,8 +58,9 @@ final class ClassWeaver extends ClassVisitor {
     /**
      * Throws what {@link #weave} would throw for this class file, without reading or writing any method's code:
      * each matched method's hooks are inserted into an empty body of its signature (enter, a return, the
-     * handler of an exit on throw), which meets every check of the woven types, fields and arguments. A tenth of
-     * a weave's cost; the agent checks a framework's every type with it before weaving the first.
+     * handler of an exit on throw), which meets every check of the woven types, fields and arguments. No code is
+     * parsed or written, which made the start-up's checks of every woven type cheap; the agent checks a
+     * framework's every type with it before weaving the first.
      */
     static void check(byte[] classFile, TypeWeaving weaving) {
         new ClassReader(classFile).accept(new ClassWeaver(null, weaving, true),

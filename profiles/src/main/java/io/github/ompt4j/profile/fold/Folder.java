@@ -34,12 +34,12 @@ import java.util.Map;
  *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
  *       if the two clocks disagree at a state's edge; a thread in a work state with the runtime's own code at
  *       its leaf (or no frame of the program at all) gets {@code <OMP-overhead>} and is counted in the overhead
- *       state, so a work state's sample is never {@code <OMP-overhead>} and never empty; JDK code the runtime calls as the program's function is the program's;
- *       in a reduction the frame stands below the program's combiner that the runtime calls back; one in a work
- *       state whose leaf is inside a runtime's wait (a mutex acquisition, a barrier, a join) or the JVM's monitor
- *       code is in that wait, whether or not a span of it was recorded. So a sample
- *       counts as OMP wait exactly when its leaf is an artificial wait frame, in every table (the definitions
- *       are in the note of {@code io.github.ompt4j.jfr});</li>
+ *       state, so a work state's sample is never {@code <OMP-overhead>} and never empty; JDK code the runtime
+ *       calls as the program's function is the program's; in a reduction the frame stands below the program's
+ *       combiner that the runtime calls back; one in a work state whose leaf is inside a runtime's wait (a mutex
+ *       acquisition, a barrier, a join) or the JVM's monitor code is in that wait, whether or not a span of it
+ *       was recorded. So a sample counts as OMP wait exactly when its leaf is an artificial wait frame, in every
+ *       table (the definitions are in the note of {@code io.github.ompt4j.jfr});</li>
  *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
  *       serial code created it or its nearest ancestor, as a region's sample stands on its preface;</li>
  *   <li>a member waiting at its region's implicit barrier after its body returned gets the body's frame below
@@ -224,10 +224,7 @@ public final class Folder {
      */
     private static OmpState spanState(Intervals intervals, int at) {
         OmpState state = intervals.state(at);
-        boolean sampledSyncWait = intervals.decided(at) == Intervals.Decided.STATE_SAMPLE && (state
-                == OmpState.WAIT_BARRIER_IMPLICIT || state == OmpState.WAIT_BARRIER_EXPLICIT
-                || state == OmpState.WAIT_TASKWAIT || state == OmpState.WAIT_TASKGROUP);
-        if (!sampledSyncWait) {
+        if (intervals.decided(at) != Intervals.Decided.STATE_SAMPLE || !state.isSyncWait()) {
             return state;
         }
         return intervals.region(at) != 0 ? OmpState.WORK_PARALLEL : OmpState.WORK_SERIAL;
@@ -237,8 +234,8 @@ public final class Folder {
      * The state of a thread in a work state whose stack is inside a runtime's wait or the JVM's monitor code at its
      * leaf: that wait. Recordings sample mutex waits instead of tracing them, and keep only the barrier and task
      * waits above a threshold, so between two state samples a waiting thread's interval may say work; the stack
-     * says where it is. (A leaf in the runtime's own code is
-     * counted in {@code overhead} once the stack is folded: {@link Fold#inRuntime}.)
+     * says where it is. (A leaf in the runtime's own code is counted in {@code overhead} once the stack is
+     * folded: {@link Fold#inRuntime}.)
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
         // Threads the runtime does not know stay undefined: the JVM's own wait in monitors, and are left out.

@@ -50,6 +50,15 @@ public enum OmpState {
         return work;
     }
 
+    /**
+     * True for a synchronization region's wait (barrier, taskwait, taskgroup), which recordings keep above a
+     * threshold only; false for mutex waits, idleness and overhead.
+     */
+    public boolean isSyncWait() {
+        return this == WAIT_BARRIER_IMPLICIT || this == WAIT_BARRIER_EXPLICIT || this == WAIT_TASKWAIT
+                || this == WAIT_TASKGROUP;
+    }
+
     /** The artificial frame the user model shows for this state, {@code null} for plain work. */
     public String artificialFrame() {
         return artificialFrame;

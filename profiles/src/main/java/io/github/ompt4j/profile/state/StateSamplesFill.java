@@ -66,7 +66,7 @@ final class StateSamplesFill {
         if (spans.byDefault(i)) {
             return true;
         }
-        boolean unrecorded = !mutexSpansRecorded && isMutexWait(s.state) || syncWaitsThresholded && isSyncWait(s.state);
+        boolean unrecorded = !mutexSpansRecorded && isMutexWait(s.state) || syncWaitsThresholded && s.state.isSyncWait();
         return unrecorded && state.isWork() && s.taskId == spans.task(i);
     }
 
@@ -75,10 +75,6 @@ final class StateSamplesFill {
                 || s == OmpState.WAIT_ORDERED;
     }
 
-    private static boolean isSyncWait(OmpState s) {
-        return s == OmpState.WAIT_BARRIER_IMPLICIT || s == OmpState.WAIT_BARRIER_EXPLICIT
-                || s == OmpState.WAIT_TASKWAIT || s == OmpState.WAIT_TASKGROUP;
-    }
 
     private static void copy(Intervals spans, int i, Intervals out, long from, long to) {
         out.add(from, to, spans.state(i), spans.region(i), spans.task(i), spans.waitId(i), spans.decided(i));
