@@ -52,7 +52,7 @@ final class ThreadStateSampler {
                 state = t.state();
                 waitId = t.waitId();
             }
-            OmptTask task = t.currentTask();
+            OmptTask task = t.observedTask();
             OmptParallel region = task == null || state == OmptState.IDLE ? null : task.parallel();
             e.thread = thread;
             e.ompThreadId = t.id();

@@ -13,7 +13,7 @@ public final class OmptTask {
 
     static {
         try {
-            CLAIMED = MethodHandles.lookup().findVarHandle(OmptTask.class, "claimed", boolean.class);
+            CLAIMED = MethodHandles.lookup().findVarHandle(OmptTask.class, "claimed", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -26,8 +26,9 @@ public final class OmptTask {
     private final OmptTask parent;
     private final OmptFrame frame = new OmptFrame();
     private final boolean endsRegion;
+    /** 1 once claimed; an int, whose compare-and-set is one instruction (the JDK ran a boolean one as a loop over an int one). */
     @SuppressWarnings("unused") // written and read through CLAIMED
-    private boolean claimed;
+    private int claimed;
 
     OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent) {
         this(id, type, flags, parallel, parent, false);
@@ -56,7 +57,7 @@ public final class OmptTask {
      * run it on one thread while another cancels it is started or cancelled, never both.
      */
     public boolean claim() {
-        return CLAIMED.compareAndSet(this, false, true);
+        return CLAIMED.compareAndSet(this, 0, 1);
     }
 
     public long id() {

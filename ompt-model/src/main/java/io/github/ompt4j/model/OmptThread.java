@@ -46,7 +46,7 @@ public final class OmptThread {
     private int state;
     @SuppressWarnings("unused") // written and read through WAIT_ID
     private long waitId;
-    @SuppressWarnings("unused") // written and read through CURRENT_TASK
+    /** Written through CURRENT_TASK; read plainly by its own thread, through CURRENT_TASK by others. */
     private OmptTask currentTask;
     /**
      * When the thread entered its wait or idle state ({@link System#nanoTime}): written before the state's
@@ -58,6 +58,8 @@ public final class OmptThread {
     private int[] threadNums = new int[8];
     /** For each task on the stack, how many sync regions were open below it when it started. */
     private int[] syncDepthAtStart = new int[8];
+    /** For each task on the stack, the object it joins whose taskwait the hooks have not reported yet, or null. */
+    private Object[] joins = new Object[8];
     private int depth;
 
     /** Open sync regions (barrier, taskwait, taskgroup, reduction), innermost last, across the task stack. */
@@ -202,8 +204,16 @@ public final class OmptThread {
 
     // ---- tasks ---------------------------------------------------------------------------------
 
-    /** The task the thread is running, {@code null} if none (an idle worker, an unknown thread). */
+    /**
+     * The task the thread is running, {@code null} if none (an idle worker, an unknown thread), as the thread
+     * itself sees it: a plain read of its own write, which every hook makes several times per task.
+     */
     public OmptTask currentTask() {
+        return currentTask;
+    }
+
+    /** {@link #currentTask} read from another thread: an acquire load, paired with the task stack's release store. */
+    public OmptTask observedTask() {
         return (OmptTask) CURRENT_TASK.getAcquire(this);
     }
 
@@ -244,8 +254,10 @@ public final class OmptThread {
             tasks = Arrays.copyOf(tasks, depth * 2);
             threadNums = Arrays.copyOf(threadNums, depth * 2);
             syncDepthAtStart = Arrays.copyOf(syncDepthAtStart, depth * 2);
+            joins = Arrays.copyOf(joins, depth * 2);
         }
         tasks[depth] = task;
+        joins[depth] = null;
         threadNums[depth] = threadNum;
         syncDepthAtStart[depth] = syncDepth;
         depth++;
@@ -259,8 +271,22 @@ public final class OmptThread {
         }
         OmptTask ended = tasks[--depth];
         tasks[depth] = null;
+        joins[depth] = null;
         CURRENT_TASK.setRelease(this, depth == 0 ? null : tasks[depth - 1]);
         return ended;
+    }
+
+    /**
+     * What the current task joins while its taskwait is deferred (a fork/join join reports its taskwait only
+     * once it waits: a join that runs the task it awaits itself is no wait), or null; any value the hooks choose.
+     */
+    public Object join() {
+        return depth == 0 ? null : joins[depth - 1];
+    }
+
+    /** Set what the current task joins (see {@link #join}); null when the join is over. */
+    public void setJoin(Object joined) {
+        joins[depth - 1] = joined;
     }
 
     // ---- sync regions -----------------------------------------------------------------------------

@@ -159,6 +159,106 @@ class ForkJoinConformanceIT {
         assertEquals(1, trace.assertTaskStacks());
     }
 
+    /**
+     * Two joins by a worker. In a pool of one worker, a task forks a child and joins it at once: nobody else can
+     * take the child, so the join finds it in the worker's own queue and runs it. In a pool of two, a task forks a
+     * child, lets the other worker take it, and joins it: the child returns only once the joiner is parked.
+     */
+    public static final class WorkerJoins {
+        public static void main(String[] args) {
+            ForkJoinPool one = new ForkJoinPool(1);
+            System.out.println("1: own " + one.invoke(new JoinsAtOnce()));
+            one.shutdown();
+            ForkJoinPool two = new ForkJoinPool(2);
+            System.out.println("1: blocked " + two.invoke(new JoinsTaken()));
+            two.shutdown();
+        }
+    }
+
+    static final class JoinsAtOnce extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected Integer compute() {
+            ForkJoinTask<Integer> child = ForkJoinTask.adapt(() -> 20).fork();
+            return child.join() + 1;
+        }
+    }
+
+    static final class JoinsTaken extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+        private volatile boolean started;
+
+        @Override
+        protected Integer compute() {
+            Thread joiner = Thread.currentThread();
+            ForkJoinTask<Integer> child = ForkJoinTask.adapt(() -> {
+                started = true;
+                while (joiner.getState() != Thread.State.WAITING) {
+                    Thread.onSpinWait();
+                }
+                return 40;
+            }).fork();
+            while (!started) {
+                Thread.onSpinWait();
+            }
+            return child.join() + 2;
+        }
+    }
+
+    /**
+     * A join's taskwait is a wait: a join that runs the task it awaits itself never waits, and reports that task's
+     * switch alone; a join whose task another worker runs blocks, and reports its taskwait and wait.
+     */
+    @org.junit.jupiter.api.Test
+    void aJoinIsATaskwaitOnlyWhenItWaits() throws Exception {
+        Trace trace = run(1, WorkerJoins.class);
+        FileCheck main = new FileCheck()
+                .check("[[M:1]]: ompt_event_task_begin: parent_task_id={{" + ID + "}}, parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[OWN:" + ID + "]]")
+                .check("1: own 21")
+                .check("[[M]]: ompt_event_task_begin: parent_task_id={{" + ID + "}}, parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[TAKEN:" + ID + "]]")
+                .check("1: blocked 42")
+                .match(trace.thread("1"));
+        List<String> own = trace.thread(runner(trace, main.get("OWN")));
+        new FileCheck().define("OWN", main.get("OWN"))
+                .check("[[W:[0-9]+]]: ompt_event_task_switch: first_task_id={{" + ID + "}}"
+                        + ", prior_task_status=ompt_task_switch=7, second_task_id=[[OWN]]")
+                .next("[[W]]: ompt_event_task_begin: parent_task_id=[[OWN]], parent_task_frame.exit=0,"
+                        + " parent_task_frame.reenter=0, new_task_id=[[CHILD:" + ID + "]]")
+                .next("[[W]]: ompt_event_task_switch: first_task_id=[[OWN]], prior_task_status=ompt_task_switch=7,"
+                        + " second_task_id=[[CHILD]]")
+                .next("[[W]]: ompt_event_task_end: task_id=[[CHILD]]")
+                .next("[[W]]: ompt_event_task_switch: first_task_id=[[CHILD]], prior_task_status=ompt_task_complete=1,"
+                        + " second_task_id=[[OWN]]")
+                .next("[[W]]: ompt_event_task_end: task_id=[[OWN]]")
+                .match(own);
+        assertTrue(own.stream().noneMatch(line -> line.contains("taskwait")), String.join("\n", own));
+        new FileCheck().define("TAKEN", main.get("TAKEN"))
+                .check("[[W:[0-9]+]]: ompt_event_task_switch: first_task_id={{" + ID + "}}"
+                        + ", prior_task_status=ompt_task_switch=7, second_task_id=[[TAKEN]]")
+                .next("[[W]]: ompt_event_task_begin: parent_task_id=[[TAKEN]]")
+                .next("[[W]]: ompt_event_taskwait_begin: parallel_id={{" + ID + "}}, task_id=[[TAKEN]],"
+                        + " kind=ompt_sync_region_taskwait")
+                .next("[[W]]: ompt_event_wait_taskwait_begin: parallel_id={{" + ID + "}}, task_id=[[TAKEN]]")
+                .next("[[W]]: ompt_event_wait_taskwait_end: parallel_id={{" + ID + "}}, task_id=[[TAKEN]]")
+                .next("[[W]]: ompt_event_taskwait_end: parallel_id={{" + ID + "}}, task_id=[[TAKEN]]")
+                .next("[[W]]: ompt_event_task_end: task_id=[[TAKEN]]")
+                .match(trace.thread(runner(trace, main.get("TAKEN"))));
+        assertEquals(4, trace.assertTaskStacks());
+    }
+
+    /** The thread that switched to {@code task} first. */
+    private static String runner(Trace trace, String task) {
+        for (String line : trace.lines()) {
+            if (line.contains("ompt_event_task_switch:") && line.endsWith("second_task_id=" + task)) {
+                return line.substring(0, line.indexOf(':'));
+            }
+        }
+        throw new AssertionError("no thread ran task " + task + ":\n" + trace);
+    }
+
     static void sleep() {
         try {
             Thread.sleep(200);

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The {@code forkjoin} adapter: {@code ForkJoinPool}, {@code ForkJoinTask}, and the leaves of the parallel
+ * The {@code forkjoin} adapter: {@code ForkJoinPool}, {@code ForkJoinTask} and its waiters, and the leaves of the parallel
  * streams' tasks; the logic is in {@link ForkJoinHooks}.
  */
 public final class ForkJoinAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = Stream.concat(
-            Stream.of(new ForkJoinTaskWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL.stream()).toList();
+            Stream.of(new ForkJoinTaskWeaving(), new JoinWaiterWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL.stream()).toList();
 
     @Override
     public String name() {

@@ -15,9 +15,9 @@ import java.util.List;
 /**
  * Weaves {@code ForkJoinTask}: task creation in {@code fork}, a switch to the task and its end around
  * {@code doExec} (every execution goes through it: a worker's, a helper's inside a join, an inline
- * {@code invoke}), the region of an inline {@code invoke} from outside any region, and the taskwait
- * around {@code awaitDone} (a join that waits; its parameters differ on each JDK, so every overload is
- * woven and the hook reports the outermost). The task's OMPT task lives in an added field. Where a task announced
+ * {@code invoke}), the region of an inline {@code invoke} from outside any region, and the join
+ * around {@code awaitDone} (a taskwait once it blocks or helps, see {@link JoinWaiterWeaving}; its parameters
+ * differ on each JDK, so every overload is woven and the hook reports the outermost). The task's OMPT task lives in an added field. Where a task announced
  * will not run, it is withdrawn: a fork that throws, a cancellation that succeeds ({@code trySetCancelled}, which
  * every cancellation goes through, an override of {@code cancel} included), {@code tryUnfork} that takes it back,
  * {@code pollTask}, {@code pollNextLocalTask} and {@code pollSubmission} that take it out of the pool;

@@ -1,6 +1,7 @@
 package io.github.ompt4j.hooks.forkjoin;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.ForkJoinTask;
 
 /**
@@ -78,7 +79,13 @@ public final class CompletableHooks {
 
     /** The wait {@link #waitBegin} began ends (a result, a timeout, an interrupt). */
     public static void waitEnd(boolean began) {
-        ForkJoinHooks.awaitEnd(began);
+        if (began && HEALTH.enabled()) {
+            try {
+                ForkJoinHooks.taskwaitEnd(OmptThreads.current());
+            } catch (Throwable e) {
+                HEALTH.failed("wait end", e);
+            }
+        }
     }
 
     /** An async stage's {@code run()} starts: its task starts on this thread, unless a {@code doExec} did. */

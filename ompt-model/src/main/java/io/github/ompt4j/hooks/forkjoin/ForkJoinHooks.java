@@ -43,7 +43,9 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * region if it is a root. Starting and withdrawing both claim the task ({@link OmptTask#claim}), so that
  * whichever thread comes first decides, once.
  * A join that has to wait ({@code awaitDone}, entered only when the task is not done) is a taskwait
- * region with its wait, the wait ID being the awaited task.
+ * region with its wait, the wait ID being the awaited task; it begins when the join blocks or runs another
+ * task. A join that finds the task in its own queue and runs it is that task's switch alone: it never waits,
+ * and in a fine-grained program it is most joins, whose three taskwait events each would outnumber the task's own.
  *
  * <p><b>Stream tasks.</b> A parallel stream's task splits in a loop of its own frame: each split forks one
  * child and goes on computing the other, which never passes through {@code fork} or {@code doExec}.
@@ -88,6 +90,8 @@ public final class ForkJoinHooks {
         }
     };
 
+    /** What a task's deferred join becomes once it waits ({@link OmptThread#join}): its taskwait is reported. */
+    private static final Object JOIN_WAITING = new Object();
     /** What {@link #execBegin} returns for a carrier that mounts a virtual thread. */
     private static final Object MOUNTED = new Object();
     private static volatile boolean carriers;
@@ -573,6 +577,9 @@ public final class ForkJoinHooks {
                 }
                 OmptTask ours = taskOf(task);
                 OmptThread t = OmptThreads.current();
+                if (t != null && t.join() != null && t.join() != task) {
+                    joinWaits(t); // the join helps: it runs another task while its own is not done
+                }
                 if (t != null && ours != null && t.currentTask() == ours) {
                     // Already running here: an async stage's run() inside the doExec that started it.
                     return null;
@@ -637,20 +644,94 @@ public final class ForkJoinHooks {
     }
 
     /**
-     * {@code ForkJoinTask.awaitDone}: the current task waits for {@code task}, which is not done. Reported
-     * once: the overload that another overload calls finds the taskwait already open.
+     * {@code ForkJoinTask.awaitDone}: the current task joins {@code task}, which is not done. Its taskwait is
+     * deferred until the join waits ({@link #joinWaits}): most joins of a fine-grained program find the task
+     * still in their own queue and run it themselves, which is a task switch, not a wait. Another overload
+     * entered inside (JDK 21 and later block in one of their own) means the join blocks. Returns whether
+     * this call began the join.
      */
-    public static boolean awaitBegin(Object taskObject) {
+    public static boolean awaitBegin(Object task) {
         if (HEALTH.active()) {
             try {
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                OmptTask awaited = taskOf(task);
-                return taskwaitBegin(task, awaited == null ? 0 : awaited.id());
+                OmptThread t = OmptThreads.current();
+                if (!canWait(t)) {
+                    return false;
+                }
+                if (t.join() != null) {
+                    joinWaits(t);
+                    return false;
+                }
+                t.setJoin(task);
+                return true;
             } catch (Throwable e) {
                 HEALTH.failed("join begin", e);
             }
         }
         return false;
+    }
+
+    /**
+     * A {@code ForkJoinTask.Aux} was made: with no exception, it is the node of a thread about to block
+     * in {@code awaitDone}, so the join of the calling thread, if deferred, waits now.
+     */
+    public static void waiterQueued(Object exception) {
+        if (exception == null && HEALTH.active()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t != null && t.join() != null) {
+                    joinWaits(t);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("join wait", e);
+            }
+        }
+    }
+
+    /**
+     * The current task's deferred join waits (it blocks, or runs a task other than the one it joins): its
+     * taskwait and wait begin now, once, with the awaited task as wait ID.
+     */
+    private static void joinWaits(OmptThread t) {
+        Object joined = t.join();
+        if (joined == JOIN_WAITING) {
+            return;
+        }
+        OmptTask awaited = taskOf((ForkJoinTask<?>) joined);
+        OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT,
+                callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, joined));
+        OmptRuntime.syncWaitBegin(t, awaited == null ? 0 : awaited.id());
+        t.setJoin(JOIN_WAITING);
+    }
+
+    /** The join {@link #awaitBegin} began returned or threw: its taskwait ends, if it waited. */
+    public static void awaitEnd(boolean began) {
+        if (began && HEALTH.enabled()) {
+            try {
+                OmptThread t = thread();
+                boolean waited = t.join() == JOIN_WAITING;
+                t.setJoin(null);
+                if (waited) {
+                    taskwaitEnd(t);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("join end", e);
+            }
+        }
+    }
+
+    /** The end of a taskwait and its wait: a join's that waited, a future's {@code get} ({@link #taskwaitBegin}). */
+    static void taskwaitEnd(OmptThread t) {
+        OmptRuntime.syncWaitEnd(t);
+        OmptRuntime.syncRegionEnd(t);
+    }
+
+    /**
+     * Whether {@code t} can enter a taskwait: it has a task, is not running tool code or already in a taskwait
+     * (an inner overload, a nested wait), and does not carry virtual threads.
+     */
+    private static boolean canWait(OmptThread t) {
+        return t != null && !t.inTool() && t.currentTask() != null && t.syncRegion() != OmptSyncRegionKind.TASKWAIT
+                && !isCarrier(Thread.currentThread());
     }
 
     /**
@@ -661,25 +742,12 @@ public final class ForkJoinHooks {
      */
     static boolean taskwaitBegin(Object joined, long waitId) {
         OmptThread t = OmptThreads.current();
-        if (t == null || t.inTool() || t.currentTask() == null || t.syncRegion() == OmptSyncRegionKind.TASKWAIT
-                || isCarrier(Thread.currentThread())) {
+        if (!canWait(t)) {
             return false;
         }
         long codeptr = joined == null ? 0 : callSite(JOIN_SITES, OmptEvent.TASKWAIT_BEGIN, joined);
         OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, codeptr);
         OmptRuntime.syncWaitBegin(t, waitId);
         return true;
-    }
-
-    public static void awaitEnd(boolean began) {
-        if (began && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.syncWaitEnd(t);
-                OmptRuntime.syncRegionEnd(t);
-            } catch (Throwable e) {
-                HEALTH.failed("join end", e);
-            }
-        }
     }
 }
