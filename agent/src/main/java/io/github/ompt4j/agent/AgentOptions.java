@@ -2,6 +2,7 @@ package io.github.ompt4j.agent;
 
 import io.github.ompt4j.profile.OutputFile;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,22 +24,9 @@ final class AgentOptions {
     /** What {@code profile=} samples with async-profiler. */
     static final List<String> PROFILES = List.of("off", "cpu", "wall", "itimer");
     static final List<String> VIEWS = List.of("user", "expert", "machine");
-    /** The exit-time outputs: option, the {@code report} command's output, and the file name {@code out=} uses. */
-    static final List<ExitOutput> OUTPUTS = List.of(
-            new ExitOutput("flame", OutputFile.HTML, "flame.html"),
-            new ExitOutput("timeline", OutputFile.TIMELINE, "timeline.html"),
-            new ExitOutput("report", OutputFile.TEXT, "report.txt"),
-            new ExitOutput("collapsed", OutputFile.COLLAPSED, "stacks.txt"),
-            new ExitOutput("pprof", OutputFile.PPROF, "profile.pb.gz"),
-            new ExitOutput("otlp", OutputFile.OTLP, "profile.otlp.pb"),
-            new ExitOutput("chrome-trace", OutputFile.CHROME_TRACE, "trace.json"));
     /** The recording's name inside an {@code out=} directory. */
     static final String OUT_RECORDING = "recording.jfr";
     static final long DEFAULT_INTERVAL_NANOS = 10_000_000;
-
-    /** An output the agent writes at exit by running {@code report} with {@code flag file}. */
-    record ExitOutput(String option, OutputFile output, String fileInOut) {
-    }
 
     /** Every key, with what it takes: the help text, and what an option error says the key accepts. */
     static final Map<String, String> HELP = new LinkedHashMap<>();
@@ -66,16 +54,12 @@ final class AgentOptions {
                 + " (default: off)");
         HELP.put("interval", "the sampling interval of profile=, with a unit: 10ms, 500us, 1s (default: 10ms)");
         HELP.put("view", "how the outputs fold the samples: one of " + VIEWS + " (default: user)");
-        HELP.put("flame", "at exit, write the flame graph HTML of the recording's samples to this file");
-        HELP.put("timeline", "at exit, write the timeline HTML (threads over time by OpenMP state) to this file");
-        HELP.put("report", "at exit, write the text report (OMP work and wait by region, waits, lock holders) to this file");
-        HELP.put("collapsed", "at exit, write the folded stacks as collapsed text ('frame;frame;... count')");
-        HELP.put("pprof", "at exit, write the folded stacks for pprof (gzipped protobuf) to this file");
-        HELP.put("otlp", "at exit, write the folded stacks as OpenTelemetry profiles (OTLP protobuf) to this file");
-        HELP.put("chrome-trace", "at exit, write the timeline as Chrome trace-event JSON (Perfetto) to this file");
-        HELP.put("out", "a directory for everything above: " + OUT_RECORDING + ", flame.html, timeline.html,"
-                + " report.txt, stacks.txt, profile.pb.gz, profile.otlp.pb, trace.json (an option naming its own"
-                + " file wins)");
+        StringBuilder inOut = new StringBuilder(OUT_RECORDING);
+        for (OutputFile o : OutputFile.values()) {
+            HELP.put(o.agentOption(), "a file written at exit: " + o.help());
+            inOut.append(", ").append(o.fileName());
+        }
+        HELP.put("out", "a directory for everything above: " + inOut + " (an option naming its own file wins)");
         HELP.put("inspect", "keep the runtime's model of threads, regions, tasks and waits for 'inspect' even with no"
                 + " tool and no recording: on or off (default: off; inspect turns it on when it attaches the agent)");
         HELP.put("asyncprofiler", "the libasyncProfiler.so to load (default: the one inside the agent jar)");
@@ -90,8 +74,8 @@ final class AgentOptions {
     final String profile;
     final long intervalNanos;
     final String view;
-    /** The exit-time outputs asked for: {@link ExitOutput#option()} to file, in {@link #OUTPUTS} order. */
-    final Map<String, Path> outputs;
+    /** The exit-time outputs asked for, each with its file. */
+    final Map<OutputFile, Path> outputs;
     /** {@code asyncprofiler=}, {@code null} for the library inside the jar. */
     final String asyncProfiler;
     /** {@code tasks=}: {@code on}, {@code off}, or {@code null} for what the settings say. */
@@ -130,12 +114,12 @@ final class AgentOptions {
                     + " a ForkJoinPool's workers)");
         }
         String out = values.get("out");
-        Map<String, Path> outputs = new LinkedHashMap<>();
-        for (ExitOutput o : OUTPUTS) {
-            if (values.containsKey(o.option())) {
-                outputs.put(o.option(), Path.of(values.get(o.option())));
+        Map<OutputFile, Path> outputs = new EnumMap<>(OutputFile.class);
+        for (OutputFile o : OutputFile.values()) {
+            if (values.containsKey(o.agentOption())) {
+                outputs.put(o, Path.of(values.get(o.agentOption())));
             } else if (out != null) {
-                outputs.put(o.option(), Path.of(out, o.fileInOut()));
+                outputs.put(o, Path.of(out, o.fileName()));
             }
         }
         this.outputs = outputs;
@@ -146,9 +130,17 @@ final class AgentOptions {
         }
         if (!profile.equals("off") && jfr == null && outputs.isEmpty()) {
             throw new IllegalArgumentException("agent option profile=" + profile + " samples, but nothing would keep"
-                    + " the samples: add jfr=<file>, out=<directory>, or an output (flame=, timeline=, report=,"
-                    + " collapsed=, pprof=, otlp=, chrome-trace=)");
+                    + " the samples: add jfr=<file>, out=<directory>, or an output (" + outputOptions() + ")");
         }
+    }
+
+    /** {@code flame=, timeline=, ...}: the exit-time outputs' options. */
+    private static String outputOptions() {
+        StringBuilder s = new StringBuilder();
+        for (OutputFile o : OutputFile.values()) {
+            s.append(s.length() == 0 ? "" : ", ").append(o.agentOption()).append('=');
+        }
+        return s.toString();
     }
 
     /** Whether the agent records: {@code jfr=}, sampling, or an exit-time output that needs a recording. */
@@ -272,9 +264,8 @@ final class AgentOptions {
         StringBuilder s = new StringBuilder();
         s.append("ompt4j agent: OpenMP's tools interface (OMPT) for the JVM\n\n")
                 .append("usage: java -javaagent:ompt-agent.jar[=key=value,key=value...] ...\n")
-                .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] [--html F]"
-                        + " [--collapsed F] [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F]"
-                        + "  (report --help for more)\n")
+                .append("       java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] ")
+                .append(OutputFile.synopsis("F")).append("  (report --help for more)\n")
                 .append("       java -jar ompt-agent.jar attach <pid> [key=value,key=value...] | attach <pid> status|stop\n")
                 .append("       java -jar ompt-agent.jar inspect <pid> [--json] [--watch SECONDS] [--region ID] [--task ID]\n")
                 .append("       java -jar ompt-agent.jar --help\n\noptions:\n");
@@ -312,7 +303,7 @@ final class AgentOptions {
         if (inspect) {
             s.append(",inspect=on");
         }
-        outputs.forEach((option, file) -> s.append(',').append(option).append('=').append(file));
+        outputs.forEach((output, file) -> s.append(',').append(output.agentOption()).append('=').append(file));
         return s.toString();
     }
 }

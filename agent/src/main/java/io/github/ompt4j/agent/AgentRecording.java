@@ -6,6 +6,7 @@ import io.github.ompt4j.jfr.JfrSettings;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
+import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ import jdk.jfr.RecordingState;
  * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: wait (briefly) for
  * the runtime's workers to go idle, so that the last region's implicit tasks are in the file, stop the profiler
  * (which writes its samples into the file) or the recording, then run the {@code report} command on the file
- * with the outputs asked for, and say in one line what was written where. {@code attach <pid> stop} does the same
+ * with the outputs asked for ({@link ProfileCommand#write}), and say in one line what was written where. {@code attach <pid> stop} does the same
  * earlier ({@link #finish()} runs once, whichever comes first), and the application goes on without a recording.
  */
 final class AgentRecording {
@@ -147,17 +148,11 @@ final class AgentRecording {
         List<String> written = new ArrayList<>();
         boolean folded = true;
         if (!options.outputs.isEmpty()) {
-            List<String> args = new ArrayList<>(List.of(file.toString(), "--view", options.view));
-            for (AgentOptions.ExitOutput o : AgentOptions.OUTPUTS) {
-                Path out = options.outputs.get(o.option());
-                if (out != null) {
-                    args.add(o.output().flag());
-                    args.add(out.toString());
-                    written.add(out.toString());
-                }
+            for (Path out : options.outputs.values()) {
+                written.add(out.toString());
             }
-            folded = createParents(options.outputs.values())
-                    && ProfileCommand.run(args, System.out, System.err) == ProfileCommand.OK;
+            folded = createParents(options.outputs.values()) && ProfileCommand.write(file, View.parse(options.view),
+                    options.outputs, System.out, System.err) == ProfileCommand.OK;
         }
         if (!folded) {
             return warn("not every output was written; the recording is in " + file);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.profile.OutputFile;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -55,10 +56,10 @@ class AgentOptionsTest {
     void outPutsEveryOutputAndTheRecordingInOneDirectoryAndANamedFileWins() {
         AgentOptions options = AgentOptions.parse("profile=wall,out=o,flame=elsewhere/f.html");
         assertEquals("o/recording.jfr", options.jfr);
-        assertEquals(Map.of("flame", Path.of("elsewhere/f.html"), "timeline", Path.of("o/timeline.html"),
-                "report", Path.of("o/report.txt"), "collapsed", Path.of("o/stacks.txt"), "pprof",
-                Path.of("o/profile.pb.gz"), "otlp", Path.of("o/profile.otlp.pb"), "chrome-trace", Path.of("o/trace.json")),
-                options.outputs);
+        assertEquals(Map.of(OutputFile.HTML, Path.of("elsewhere/f.html"), OutputFile.TIMELINE, Path.of("o/timeline.html"),
+                OutputFile.TEXT, Path.of("o/report.txt"), OutputFile.COLLAPSED, Path.of("o/stacks.txt"), OutputFile.PPROF,
+                Path.of("o/profile.pb.gz"), OutputFile.OTLP, Path.of("o/profile.otlp.pb"), OutputFile.CHROME_TRACE,
+                Path.of("o/trace.json")), options.outputs);
         assertEquals(AgentOptions.DEFAULT_INTERVAL_NANOS, options.intervalNanos);
         assertTrue(options.records());
         assertFalse(AgentOptions.parse("tool=print").records());

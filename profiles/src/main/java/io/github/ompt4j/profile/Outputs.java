@@ -1,13 +1,7 @@
 package io.github.ompt4j.profile;
 
-import io.github.ompt4j.profile.model.Timeline;
-import io.github.ompt4j.profile.output.ChromeTraceOutput;
-import io.github.ompt4j.profile.output.FlameGraphOutput;
-import io.github.ompt4j.profile.output.OtlpOutput;
 import io.github.ompt4j.profile.output.OutputStreams;
-import io.github.ompt4j.profile.output.PprofOutput;
 import io.github.ompt4j.profile.output.TextReport;
-import io.github.ompt4j.profile.output.TimelineHtml;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -16,8 +10,9 @@ import java.io.Writer;
 import java.nio.file.Path;
 
 /**
- * Writes the outputs the options name. An output that cannot be written is said once, naming its file and
- * why, and the others are still written: at exit, a full disk for one file should not cost the rest.
+ * Writes the outputs the options name, each by its {@link OutputFile} row. An output that cannot be written is
+ * said once, naming its file and why, and the others are still written: at exit, a full disk for one file should
+ * not cost the rest.
  */
 final class Outputs {
     private Outputs() {
@@ -33,7 +28,7 @@ final class Outputs {
                 continue;
             }
             try {
-                write(output, file, analysis, options);
+                output.write(analysis, options, file);
             } catch (IOException e) {
                 err.println("ompt4j report: cannot write " + file + ": " + IoFailure.reason(e));
                 written = false;
@@ -51,37 +46,11 @@ final class Outputs {
         return written;
     }
 
-    private static void write(OutputFile output, Path file, Analysis analysis, ReportOptions options)
-            throws IOException {
-        switch (output) {
-            case HTML:
-                FlameGraphOutput.html(analysis.folded.profile, options.title, options.threads, file);
-                break;
-            case COLLAPSED:
-                FlameGraphOutput.collapsed(analysis.folded.profile, options.threads, file);
-                break;
-            case TEXT:
-                try (Writer out = OutputStreams.replacingText(file)) {
-                    out.write(text(analysis));
-                }
-                break;
-            case TIMELINE:
-                TimelineHtml.write(analysis.timeline(), timelineTitle(options), file);
-                break;
-            case PPROF:
-                PprofOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), file);
-                break;
-            case OTLP:
-                OtlpOutput.write(analysis.folded.profile, analysis.run.start(), analysis.run.end(), file);
-                break;
-            case CHROME_TRACE:
-                ChromeTraceOutput.write(analysis.timeline(), timelineTitle(options), file);
-                break;
+    /** The {@link OutputFile#TEXT} writer: the report that goes to standard output when no file is named. */
+    static void text(Analysis analysis, ReportOptions options, Path file) throws IOException {
+        try (Writer out = OutputStreams.replacingText(file)) {
+            out.write(text(analysis));
         }
-    }
-
-    private static String timelineTitle(ReportOptions options) {
-        return "OpenMP timeline: " + options.recording.getFileName();
     }
 
     private static String text(Analysis a) {

@@ -8,13 +8,15 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * The {@code report} command: fold a recording into OpenMP's user model and write what the options ask for.
- * The agent's {@code java -jar ompt-agent.jar report ...} and its exit-time outputs call {@link #run}.
+ * The agent's {@code java -jar ompt-agent.jar report ...} calls {@link #run}, its exit-time outputs
+ * {@link #write}.
  */
 public final class ProfileCommand {
     /** Exit status: done. */
@@ -35,9 +37,8 @@ public final class ProfileCommand {
     /**
      * Run {@code report} with the arguments that follow it.
      *
-     * @param args {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F] [--text F]
-     *             [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]}, or
-     *             {@code --help}
+     * @param args {@code <file.jfr> [--view user|expert|machine]}, a flag and a file for each {@link OutputFile}
+     *             wanted, {@code [--threads] [--title T]}; or {@code --help}
      * @param out  where the text report goes when no output file is named
      * @param err  usage errors, failures, and progress for large recordings
      * @return {@link #OK}, {@link #FAILED} or {@link #USAGE}
@@ -55,6 +56,22 @@ public final class ProfileCommand {
             err.print(ReportOptions.USAGE);
             return USAGE;
         }
+        return report(options, out, err);
+    }
+
+    /**
+     * Write {@code outputs} from {@code recording} folded in {@code view}, as {@link #run} would with their flags,
+     * with the default title, not split by thread.
+     *
+     * @param err failures, and progress for large recordings
+     * @return {@link #OK} or {@link #FAILED}
+     */
+    public static int write(Path recording, View view, Map<OutputFile, Path> outputs, PrintStream out,
+            PrintStream err) {
+        return report(ReportOptions.of(recording, view, outputs), out, err);
+    }
+
+    private static int report(ReportOptions options, PrintStream out, PrintStream err) {
         List<Path> chunks = chunksOf(options.recording);
         if (!chunks.isEmpty()) {
             return recover(options, chunks, out, err);
@@ -64,10 +81,10 @@ public final class ProfileCommand {
             err.println("ompt4j report: " + options.recording + notARecording);
             return FAILED;
         }
-        return report(options, options.recording, out, err);
+        return fold(options, options.recording, out, err);
     }
 
-    private static int report(ReportOptions options, Path recording, PrintStream out, PrintStream err) {
+    private static int fold(ReportOptions options, Path recording, PrintStream out, PrintStream err) {
         Progress progress = new Progress(err, options.recording);
         Analysis analysis;
         try {
@@ -128,7 +145,7 @@ public final class ProfileCommand {
                     copyChunk(chunk, to);
                 }
             }
-            return report(options, copy, out, err);
+            return fold(options, copy, out, err);
         } catch (IOException e) {
             err.println("ompt4j report: cannot read the repository " + options.recording + ": " + IoFailure.reason(e));
             return FAILED;

@@ -10,27 +10,19 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine] [--html F] [--collapsed F]
- * [--text F] [--timeline F] [--pprof F] [--otlp F] [--chrome-trace F] [--threads] [--title T]} (the files:
- * {@link OutputFile}). With no output named, the text report goes to standard output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and what it
- * accepts.
+ * The arguments of {@code report}: {@code <file.jfr> [--view user|expert|machine]}, a file for each
+ * {@link OutputFile} wanted, {@code [--threads] [--title T]}. With no output named, the text report goes to
+ * standard output. Parsing fails with an {@link IllegalArgumentException} whose message names the option and
+ * what it accepts.
  */
 final class ReportOptions {
-    static final String USAGE = "usage: java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine]"
-            + " [--html flame.html] [--collapsed stacks.txt] [--text report.txt] [--timeline timeline.html]"
-            + " [--pprof profile.pb.gz] [--otlp profiles.pb] [--chrome-trace trace.json] [--threads] [--title text]\n"
+    static final String USAGE = "usage: java -jar ompt-agent.jar report <file.jfr> [--view user|expert|machine] "
+            + OutputFile.synopsis(null) + " [--threads] [--title text]\n"
             + "  <file.jfr>   a recording, or the JFR repository folder of a JVM that was killed (<time>_<pid> in\n"
             + "               the temporary directory, or -XX:FlightRecorderOptions:repository=): its chunks as one\n"
             + "  --view       how to fold the samples: user (OpenMP's user model, the default), expert (the user\n"
             + "               model with the runtime calls the program made), machine (the stacks as recorded)\n"
-            + "  --html       a flame graph (async-profiler's), artificial <OMP-...> frames in orange\n"
-            + "  --collapsed  collapsed stacks, one 'frame;frame;... count' line per stack\n"
-            + "  --text       the text report: regions with OMP work and wait, waits by kind, lock holders\n"
-            + "  --timeline   threads over time coloured by OpenMP state, regions as bars\n"
-            + "  --pprof      the stacks for pprof (gzipped protobuf): samples and time, labelled by thread and\n"
-            + "               OpenMP state\n"
-            + "  --otlp       the stacks as OpenTelemetry profiles (OTLP protobuf, ProfilesData)\n"
-            + "  --chrome-trace  the timeline as a Chrome trace (JSON) for Perfetto or chrome://tracing\n"
+            + outputLines()
             + "  --threads    split the flame graph and collapsed stacks by thread\n"
             + "  --title      the flame graph's title\n"
             + "With no output named, the text report goes to standard output.\n";
@@ -52,7 +44,26 @@ final class ReportOptions {
         this.view = view;
         this.files = files;
         this.threads = threads;
-        this.title = title;
+        this.title = title == null ? "OpenMP " + view.cliName() + " view: " + recording.getFileName() : title;
+    }
+
+    /** The options that write {@code files} from {@code recording} in {@code view}, with the default title. */
+    static ReportOptions of(Path recording, View view, Map<OutputFile, Path> files) {
+        Map<OutputFile, Path> copy = new EnumMap<>(OutputFile.class);
+        copy.putAll(files);
+        return new ReportOptions(recording, view, copy, false, null);
+    }
+
+    private static String outputLines() {
+        StringBuilder s = new StringBuilder();
+        for (OutputFile f : OutputFile.values()) {
+            s.append(String.format("  %-12s %s", f.flag(), f.help())).append('\n');
+        }
+        return s.toString();
+    }
+
+    String timelineTitle() {
+        return "OpenMP timeline: " + recording.getFileName();
     }
 
     /** The file named for {@code output}, null if none. */
@@ -107,8 +118,7 @@ final class ReportOptions {
         if (recording == null) {
             throw new IllegalArgumentException("no recording named: give the .jfr file to report on");
         }
-        return new ReportOptions(recording, view, files, threads,
-                title == null ? "OpenMP " + view.cliName() + " view: " + recording.getFileName() : title);
+        return new ReportOptions(recording, view, files, threads, title);
     }
 
     private static String value(List<String> args, int i, String option) {
