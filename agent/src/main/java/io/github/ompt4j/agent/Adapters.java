@@ -7,28 +7,78 @@ import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
 import io.github.ompt4j.adapters.locks.BarriersAdapter;
 import io.github.ompt4j.adapters.locks.LocksAdapter;
 import io.github.ompt4j.adapters.streams.StreamsAdapter;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The adapters by the names {@code adapters=} uses ({@link AgentOptions#ADAPTERS}). */
-final class Adapters {
-    private Adapters() {
+/**
+ * The adapters {@code adapters=} chooses from, in the order they install: adding one is a row here. A row
+ * names its adapter by the adapter's constant and creates it only when chosen, because the options are read
+ * before the model is on the bootstrap class path, which an adapter's classes need.
+ */
+enum Adapters {
+    DIRECTIVES(DirectivesAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new DirectivesAdapter();
+        }
+    },
+    FORKJOIN(ForkJoinAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new ForkJoinAdapter();
+        }
+    },
+    STREAMS(StreamsAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new StreamsAdapter();
+        }
+    },
+    COMPLETABLE(CompletableAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new CompletableAdapter();
+        }
+    },
+    LOCKS(LocksAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new LocksAdapter();
+        }
+    },
+    BARRIERS(BarriersAdapter.NAME) {
+        @Override
+        Adapter create() {
+            return new BarriersAdapter();
+        }
+    };
+
+    /** Every adapter's name, in the order they install. */
+    static final List<String> NAMES = names();
+
+    private final String adapterName;
+
+    Adapters(String adapterName) {
+        this.adapterName = adapterName;
     }
 
+    abstract Adapter create();
+
+    /** The adapter {@code name} names ({@link #NAMES}). */
     static Adapter byName(String name) {
-        switch (name) {
-            case "directives":
-                return new DirectivesAdapter();
-            case "forkjoin":
-                return new ForkJoinAdapter();
-            case "streams":
-                return new StreamsAdapter();
-            case "completable":
-                return new CompletableAdapter();
-            case "locks":
-                return new LocksAdapter();
-            case "barriers":
-                return new BarriersAdapter();
-            default:
-                throw new IllegalArgumentException("no adapter named '" + name + "'");
+        for (Adapters a : values()) {
+            if (a.adapterName.equals(name)) {
+                return a.create();
+            }
         }
+        throw new IllegalArgumentException("no adapter named '" + name + "'");
+    }
+
+    private static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (Adapters a : values()) {
+            names.add(a.adapterName);
+        }
+        return List.copyOf(names);
     }
 }

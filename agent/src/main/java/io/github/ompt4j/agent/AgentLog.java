@@ -1,8 +1,17 @@
 package io.github.ompt4j.agent;
 
+import java.util.List;
+
 /** The agent's own messages, on standard error, filtered by the {@code log=} option. */
 final class AgentLog {
-    private static volatile String level = "warn";
+    /** How much the agent says, from nothing to everything. */
+    enum Level {
+        OFF, WARN, INFO, DEBUG;
+
+        static final List<Level> ALL = List.of(values());
+    }
+
+    private static volatile Level level = Level.WARN;
 
     private AgentLog() {
     }
@@ -12,27 +21,36 @@ final class AgentLog {
     }
 
     static void warn(String message) {
-        say("warn", message);
+        say(Level.WARN, message);
     }
 
     static void info(String message) {
-        say("info", message);
+        say(Level.INFO, message);
     }
 
     static void debug(String message) {
-        say("debug", message);
+        say(Level.DEBUG, message);
     }
 
     /** What the user asked for is done and where it is: said unless {@code log=off}. */
     static void result(String message) {
-        if (!level.equals("off")) {
+        if (level != Level.OFF) {
             System.err.println("ompt4j: " + message);
         }
     }
 
-    private static void say(String at, String message) {
-        if (AgentOptions.LOG_LEVELS.indexOf(level) >= AgentOptions.LOG_LEVELS.indexOf(at)) {
-            System.err.println("ompt4j [" + at + "] " + message);
+    /**
+     * What the user asked for cannot be done at start-up (a bad option, {@code OMP_TOOL}, a tool that cannot be
+     * loaded): said whatever {@code log=} says, and the JVM exits with status 1, as the spec says of {@code OMP_TOOL}.
+     */
+    static void fatal(String message) {
+        System.err.println("ompt4j: fatal error: " + message);
+        System.exit(1);
+    }
+
+    private static void say(Level at, String message) {
+        if (level.compareTo(at) >= 0) {
+            System.err.println("ompt4j [" + Option.cliName(at) + "] " + message);
         }
     }
 }

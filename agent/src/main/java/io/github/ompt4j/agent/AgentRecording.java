@@ -6,7 +6,6 @@ import io.github.ompt4j.jfr.JfrSettings;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
-import io.github.ompt4j.profile.model.View;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +54,7 @@ final class AgentRecording {
         boolean temporary = options.jfr == null;
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
-        if (options.profile.equals("off")) {
+        if (options.profile == AgentOptions.Profile.OFF) {
             r.recording = JfrRecorder.start(file, r.withOptions(JfrSettings.resolve(JfrSettings.nameFromSystemProperty())));
         } else {
             r.startSampling();
@@ -85,15 +84,16 @@ final class AgentRecording {
         try {
             Files.writeString(jfc, JfrSettings.toJfc(synced));
             JfrRecorder.beforeRecording();
-            sampler = Sampler.start(options.profile, options.intervalNanos, options.asyncProfiler, file, jfc);
+            sampler = Sampler.start(Option.cliName(options.profile), options.intervalNanos, options.asyncProfiler,
+                    file, jfc);
             JfrRecorder.startTool(synced);
-            AgentLog.info("async-profiler samples " + options.profile + " every " + options.intervalNanos / 1000
-                    + " us into " + file);
+            AgentLog.info("async-profiler samples " + Option.cliName(options.profile) + " every "
+                    + options.intervalNanos / 1000 + " us into " + file);
             return;
         } catch (Exception | LinkageError e) {
-            AgentLog.warn("profile=" + options.profile + ": async-profiler cannot sample here (" + e + "); JFR's own"
-                    + " execution samples take its place, every " + Math.max(1, options.intervalNanos / 1_000_000)
-                    + " ms, and see only threads running Java code");
+            AgentLog.warn("profile=" + Option.cliName(options.profile) + ": async-profiler cannot sample here (" + e
+                    + "); JFR's own execution samples take its place, every "
+                    + Math.max(1, options.intervalNanos / 1_000_000) + " ms, and see only threads running Java code");
         } finally {
             Files.deleteIfExists(jfc);
         }
@@ -118,10 +118,10 @@ final class AgentRecording {
         return settings;
     }
 
-    private static void enable(Map<String, String> settings, String onOff, List<String> events) {
-        if (onOff != null) {
+    private static void enable(Map<String, String> settings, Option.Switch option, List<String> events) {
+        if (option != Option.Switch.AS_SETTINGS) {
             for (String event : events) {
-                settings.put(event + "#enabled", Boolean.toString(onOff.equals("on")));
+                settings.put(event + "#enabled", Boolean.toString(option == Option.Switch.ON));
             }
         }
     }
@@ -151,7 +151,7 @@ final class AgentRecording {
             for (Path out : options.outputs.values()) {
                 written.add(out.toString());
             }
-            folded = createParents(options.outputs.values()) && ProfileCommand.write(file, View.parse(options.view),
+            folded = createParents(options.outputs.values()) && ProfileCommand.write(file, options.view,
                     options.outputs, System.out, System.err) == ProfileCommand.OK;
         }
         if (!folded) {

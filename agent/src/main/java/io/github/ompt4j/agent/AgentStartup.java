@@ -8,6 +8,7 @@ import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.OmptTool;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ final class AgentStartup {
 
     static void start(AgentOptions options, Instrumentation inst, boolean attached) throws IOException {
         long began = System.nanoTime();
-        if (!Ompt.startFromEnvironment(String.join(",", options.tools), ClassLoader.getSystemClassLoader())) {
+        if (!registerTools(options.tools)) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
@@ -63,6 +64,31 @@ final class AgentStartup {
         }
         Installer.install(adapters(options), inst);
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
+    }
+
+    /**
+     * Registration as the spec says: {@code OMP_TOOL}, then the tools {@code tool=} names and the
+     * {@code ServiceLoader}'s, initialized. An illegal {@code OMP_TOOL} and a named tool that cannot be loaded are
+     * fatal. Returns whether tools are enabled ({@code false} when {@code OMP_TOOL=disabled}).
+     */
+    private static boolean registerTools(List<String> names) {
+        List<OmptTool> tools;
+        try {
+            if (!Ompt.toolsEnabled(System.getenv("OMP_TOOL"))) {
+                return false;
+            }
+        } catch (IllegalArgumentException e) {
+            AgentLog.fatal(e.getMessage());
+            return false;
+        }
+        try {
+            tools = Ompt.discover(names, ClassLoader.getSystemClassLoader());
+        } catch (IllegalArgumentException e) {
+            AgentLog.fatal("agent option " + AgentOptions.TOOL.key + ": " + e.getMessage());
+            return false;
+        }
+        Ompt.start(tools);
+        return true;
     }
 
     private static List<Adapter> adapters(AgentOptions options) {

@@ -92,8 +92,7 @@ public final class OmptAgent {
                 System.err.println("ompt4j: the agent was not attached: " + e.getMessage());
                 return;
             }
-            System.err.println("ompt4j: fatal error: " + e.getMessage());
-            System.exit(1);
+            AgentLog.fatal(e.getMessage());
             return;
         }
         started = true;

@@ -14,5 +14,11 @@
  * begins, and at exit, before the JVM's shutdown hooks run (the {@code exit} adapter), stopped and folded into
  * the outputs asked for by the {@code report} command. {@code PrivateTempFile} makes the owner-only files
  * the agent needs (the model jar, a temporary recording, async-profiler's settings).
+ *
+ * <p><b>One table each.</b> Adding an option is a row in {@code AgentOptions} (an {@code Option}: key, help,
+ * value when not given, reader to a typed value); the help, the valid keys and the error messages follow. An
+ * exit-time output is a row in {@link io.github.ompt4j.profile.OutputFile}, which the options derive from. An
+ * adapter is a row in {@code Adapters} (its name is the adapter's {@code NAME}). The agent, not the model,
+ * names its options in messages and decides what is fatal ({@code AgentLog.fatal}, the only exit at start-up).
  */
 package io.github.ompt4j.agent;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.agent.Option.Switch;
 import io.github.ompt4j.profile.OutputFile;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,8 +49,8 @@ class AgentOptionsTest {
     void noOptionsMeansTheDefaults() {
         AgentOptions options = AgentOptions.parse("");
         assertEquals(List.of(), options.tools);
-        assertEquals(AgentOptions.ADAPTERS, options.adapters);
-        assertEquals("warn", options.log);
+        assertEquals(Adapters.NAMES, options.adapters);
+        assertEquals(AgentLog.Level.WARN, options.log);
     }
 
     @Test
@@ -120,17 +121,17 @@ class AgentOptionsTest {
 
     @Test
     void tasksIsOnOffOrWhatTheSettingsSay() {
-        assertEquals("on", AgentOptions.parse("tasks=ON,jfr=x.jfr").tasks);
-        assertEquals(null, AgentOptions.parse("jfr=x.jfr").tasks);
+        assertEquals(Switch.ON, AgentOptions.parse("tasks=ON,jfr=x.jfr").tasks);
+        assertEquals(Switch.AS_SETTINGS, AgentOptions.parse("jfr=x.jfr").tasks);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("tasks=yes"));
         assertEquals("agent option tasks='yes' is not valid; choose from [on, off]", e.getMessage());
     }
 
     @Test
     void mutexesIsOnOffOrWhatTheSettingsSay() {
-        assertEquals("on", AgentOptions.parse("mutexes=on,jfr=x.jfr").mutexes);
-        assertEquals("off", AgentOptions.parse("mutexes=Off,jfr=x.jfr").mutexes);
-        assertEquals(null, AgentOptions.parse("jfr=x.jfr").mutexes);
+        assertEquals(Switch.ON, AgentOptions.parse("mutexes=on,jfr=x.jfr").mutexes);
+        assertEquals(Switch.OFF, AgentOptions.parse("mutexes=Off,jfr=x.jfr").mutexes);
+        assertEquals(Switch.AS_SETTINGS, AgentOptions.parse("jfr=x.jfr").mutexes);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentOptions.parse("mutexes=1"));
         assertEquals("agent option mutexes='1' is not valid; choose from [on, off]", e.getMessage());
     }

@@ -7,7 +7,8 @@
  * hooks that live on the bootstrap class path ({@code io.github.ompt4j.hooks}, one package per
  * framework), where all logic is. Names read from a woven type (methods, fields) are checked against
  * the real classes by unit tests, so a rename fails at build time, and at weave time a missing one
- * disables the adapter with a warning naming it and the JVM.
+ * disables the adapter with a warning naming it and the JVM. An adapter's name is its {@code NAME} constant;
+ * the agent's {@code Adapters} table has a row per adapter that {@code adapters=} can choose.
  *
  * <p><b>Never break the application.</b> Hooks catch everything and report it to the adapter's
  * {@link io.github.ompt4j.hooks.AdapterHealth}, whose first failure disables the adapter with one

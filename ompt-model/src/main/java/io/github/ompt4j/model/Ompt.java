@@ -60,48 +60,19 @@ public final class Ompt {
     }
 
     /**
-     * Start the runtime as the spec's registration says: read {@code OMP_TOOL}; if it is enabled, find
-     * the tools and initialize them. An illegal {@code OMP_TOOL}, and a named tool that cannot be loaded,
-     * are fatal: a message on standard error, and the JVM exits with status 1.
-     *
-     * @param toolNames the agent's {@code tool=} value: a comma-separated list of {@code print} or tool
-     *                  class names; may be empty
-     * @param loader    where to look for named tools and {@code ServiceLoader} providers
-     * @return whether tools are enabled ({@code false} when {@code OMP_TOOL=disabled})
-     */
-    public static boolean startFromEnvironment(String toolNames, ClassLoader loader) {
-        boolean enabled;
-        List<OmptTool> tools;
-        try {
-            enabled = toolsEnabled(System.getenv("OMP_TOOL"));
-            tools = enabled ? discover(toolNames, loader) : List.of();
-        } catch (IllegalArgumentException e) {
-            System.err.println("ompt4j: fatal error: " + e.getMessage());
-            System.exit(1);
-            return false;
-        }
-        if (enabled) {
-            start(tools);
-        }
-        return enabled;
-    }
-
-    /**
      * The tools to initialize: those named in {@code toolNames} first, in order, then the
      * {@code ServiceLoader} providers of {@link OmptTool}; each tool class once, however often it is
-     * named or provided (a tool initialized twice would receive every event twice).
+     * named or provided (a tool initialized twice would receive every event twice). Registration as the
+     * spec says is {@link #toolsEnabled}, then this, then {@link #start}; the agent does it, and says which of
+     * its options a failure comes from.
      *
-     * @throws IllegalArgumentException if a named tool cannot be found or created, naming the agent
-     *                                  option
+     * @param toolNames {@value #PRINT_TOOL} or the names of tool classes
+     * @throws IllegalArgumentException if a named tool cannot be found or created, naming it
      */
-    public static List<OmptTool> discover(String toolNames, ClassLoader loader) {
+    public static List<OmptTool> discover(List<String> toolNames, ClassLoader loader) {
         List<OmptTool> tools = new ArrayList<>();
-        if (toolNames != null) {
-            for (String name : toolNames.split(",")) {
-                if (!name.isBlank()) {
-                    addOnce(tools, instantiate(name.trim(), loader));
-                }
-            }
+        for (String name : toolNames) {
+            addOnce(tools, instantiate(name, loader));
         }
         Iterator<OmptTool> provided = ServiceLoader.load(OmptTool.class, loader).iterator();
         while (true) {
@@ -133,7 +104,7 @@ public final class Ompt {
             Class<?> type = Class.forName(className, true, PRINT_TOOL.equals(name) ? Ompt.class.getClassLoader() : loader);
             return (OmptTool) type.getConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-            throw new IllegalArgumentException("agent option tool: '" + name + "' cannot be loaded: it must be '"
+            throw new IllegalArgumentException("'" + name + "' cannot be loaded: it must be '"
                     + PRINT_TOOL + "' or the name of a public class implementing " + OmptTool.class.getName()
                     + " with a public no-argument constructor (" + e + ")", e);
         }

@@ -33,7 +33,9 @@
  * reported once ({@link io.github.ompt4j.model.ToolFailures}).
  *
  * <p><b>Registration.</b> {@code OMP_TOOL} is {@code enabled} by default; any value other than
- * {@code enabled}/{@code disabled} is fatal. Tools are the ones named by the agent's {@code tool=} option,
+ * {@code enabled}/{@code disabled} is an error, which the agent makes fatal (as it does a named tool that
+ * cannot be loaded: the model names no agent option and never exits). Tools are the ones named by the
+ * agent's {@code tool=} option,
  * then {@code ServiceLoader} providers; every tool that accepts is initialized, in that order, each with
  * its own {@code ompt_set_callback} that works only during its {@code initialize}
  * ({@link io.github.ompt4j.model.OmptRegistry}). {@code runtime_shutdown} is delivered once, from a

@@ -203,20 +203,20 @@ class RegistrationTest {
     @Test
     void discoverPutsNamedToolsFirstThenServiceLoaderProvidersEachOnce() {
         ClassLoader loader = getClass().getClassLoader();
-        List<OmptTool> tools = Ompt.discover("print, " + ServiceLoadedTool.class.getName(), loader);
+        List<OmptTool> tools = Ompt.discover(List.of("print", ServiceLoadedTool.class.getName()), loader);
         assertEquals(2, tools.size());
         assertEquals("io.github.ompt4j.model.print.PrintTool", tools.get(0).getClass().getName());
         assertSame(ServiceLoadedTool.class, tools.get(1).getClass());
-        List<OmptTool> provided = Ompt.discover("", loader);
+        List<OmptTool> provided = Ompt.discover(List.of(), loader);
         assertEquals(1, provided.size(), "the test resources register one provider");
         assertSame(ServiceLoadedTool.class, provided.get(0).getClass());
-        List<OmptTool> once = Ompt.discover("print,print,io.github.ompt4j.model.print.PrintTool,"
-                + ServiceLoadedTool.class.getName(), loader);
+        List<OmptTool> once = Ompt.discover(List.of("print", "print", "io.github.ompt4j.model.print.PrintTool",
+                ServiceLoadedTool.class.getName()), loader);
         assertEquals(2, once.size(), "a tool named or provided more than once is initialized once: " + once);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Ompt.discover("no.such.Tool", loader));
-        assertTrue(e.getMessage().startsWith("agent option tool: 'no.such.Tool' cannot be loaded"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Ompt.discover("java.lang.String", loader),
+                () -> Ompt.discover(List.of("no.such.Tool"), loader));
+        assertTrue(e.getMessage().startsWith("'no.such.Tool' cannot be loaded"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Ompt.discover(List.of("java.lang.String"), loader),
                 "a class that is not a tool");
     }
 }

@@ -11,13 +11,15 @@ import java.util.stream.Stream;
  * {@link CompletableHooks}. It needs the {@code forkjoin} adapter, whose field holds the tasks.
  */
 public final class CompletableAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "completable";
     private static final List<TypeWeaving> TYPES = Stream.concat(AsyncStageWeaving.BOTH.stream(),
             Stream.of(new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving(),
                     new CompletableFutureWeaving())).toList();
 
     @Override
     public String name() {
-        return "completable";
+        return NAME;
     }
 
     @Override

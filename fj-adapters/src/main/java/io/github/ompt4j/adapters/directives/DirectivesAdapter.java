@@ -12,6 +12,8 @@ import java.util.List;
  * covers one of its types, and all logic is in {@code io.github.ompt4j.hooks.directives.DirectivesHooks}.
  */
 public final class DirectivesAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "directives";
     static final List<TypeWeaving> TYPES = List.of(new WorkerWeaving(), new TeamWeaving(), new ImplicitTaskWeaving(),
             new BarrierWeaving(), new LoopSchedulerWeaving(), new WorksharingWeaving(), new MaskedWeaving(),
             new CriticalWeaving(), new AtomicWeaving(), new OrderedWeaving(), new OmpLockWeaving(),
@@ -20,7 +22,7 @@ public final class DirectivesAdapter implements Adapter {
 
     @Override
     public String name() {
-        return "directives";
+        return NAME;
     }
 
     @Override

@@ -11,12 +11,14 @@ import java.util.stream.Stream;
  * streams' tasks; the logic is in {@link ForkJoinHooks}.
  */
 public final class ForkJoinAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "forkjoin";
     private static final List<TypeWeaving> TYPES = Stream.concat(
             Stream.of(new ForkJoinTaskWeaving(), new JoinWaiterWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL.stream()).toList();
 
     @Override
     public String name() {
-        return "forkjoin";
+        return NAME;
     }
 
     @Override

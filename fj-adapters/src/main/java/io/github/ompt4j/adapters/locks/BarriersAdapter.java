@@ -7,6 +7,8 @@ import java.util.List;
 
 /** The {@code barriers} adapter: {@code CyclicBarrier}, {@code CountDownLatch}, {@code Phaser}; see {@link BarrierHooks}. */
 public final class BarriersAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "barriers";
     private static final List<TypeWeaving> TYPES = List.of(
             new BarrierWeaving("java.util.concurrent.CyclicBarrier", "dowait"),
             new BarrierWeaving("java.util.concurrent.CountDownLatch", "await"),
@@ -14,7 +16,7 @@ public final class BarriersAdapter implements Adapter {
 
     @Override
     public String name() {
-        return "barriers";
+        return NAME;
     }
 
     @Override

@@ -7,13 +7,15 @@ import java.util.List;
 
 /** The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks}. */
 public final class LocksAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "locks";
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
             new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), new QueuedSynchronizerWeaving(),
             new ConditionWeaving(), new PoolLocksWeaving());
 
     @Override
     public String name() {
-        return "locks";
+        return NAME;
     }
 
     @Override

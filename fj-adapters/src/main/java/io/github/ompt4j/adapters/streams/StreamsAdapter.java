@@ -10,11 +10,13 @@ import java.util.List;
  * {@code forkjoin} adapter's. The logic is in {@link StreamHooks}.
  */
 public final class StreamsAdapter implements Adapter {
+    /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
+    public static final String NAME = "streams";
     private static final List<TypeWeaving> TYPES = List.of(new AbstractPipelineWeaving());
 
     @Override
     public String name() {
-        return "streams";
+        return NAME;
     }
 
     @Override
