@@ -21,37 +21,38 @@ import java.util.List;
  * not zero as arguments. A region's event is named {@code parallel} and its call site, in the category
  * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on
  * one track must nest, and regions of different threads overlap without nesting, so the regions spread over
- * as many tracks as that takes: a nested region sits under its parent where it can. Tracks are named by {@code thread_name} metadata events and ordered
- * by {@code thread_sort_index}; thread IDs are the tracks' numbers in the file (the Java and OS thread IDs are
- * in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are
- * microseconds from the recording's start, to the nanosecond; {@code otherData} has the start as epoch
- * nanoseconds.
+ * as many tracks as that takes: a nested region sits under its parent where it can. Tracks are named by
+ * {@code thread_name} metadata events and ordered by {@code thread_sort_index}; thread IDs are the tracks'
+ * numbers in the file (the Java and OS thread IDs are in each thread's name), the first thread of the timeline
+ * first. Times ({@code ts}, {@code dur}) are microseconds from the recording's start, to the nanosecond;
+ * {@code otherData} has the start as epoch nanoseconds. One event per line, written by {@link JsonWriter}.
  */
 public final class ChromeTraceOutput {
     private static final int PID = 1;
 
-    private final Writer out;
+    private final JsonWriter json;
     private final long origin;
-    private boolean first = true;
 
-    private ChromeTraceOutput(Writer out, long origin) {
-        this.out = out;
+    private ChromeTraceOutput(JsonWriter json, long origin) {
+        this.json = json;
         this.origin = origin;
     }
 
     /** Write {@code timeline} to {@code file}; {@code title} names the process. */
     public static void write(Timeline timeline, String title, Path file) throws IOException {
         try (Writer w = OutputStreams.replacingText(file)) {
-            w.write("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"recording_start_unix_nanos\":"
-                    + timeline.startNanos() + "},\"traceEvents\":[\n");
-            new ChromeTraceOutput(w, timeline.startNanos()).events(timeline, title);
-            w.write("\n]}\n");
+            JsonWriter json = new JsonWriter(w);
+            json.beginObject().field("displayTimeUnit", "ms").name("otherData").beginObject()
+                    .field("recording_start_unix_nanos", timeline.startNanos()).endObject()
+                    .name("traceEvents").beginArrayByLines();
+            new ChromeTraceOutput(json, timeline.startNanos()).events(timeline, title);
+            json.endArray().endObject();
+            w.write('\n');
         }
     }
 
     private void events(Timeline timeline, String title) throws IOException {
-        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":"
-                + TimelineHtml.string(title) + "}}");
+        metadata(0, "process_name").field("name", title).endObject().endObject();
         List<List<RegionSpan>> lanes = lanes(timeline.regions());
         List<ThreadTimeline> threads = timeline.threads();
         for (int lane = 0; lane < lanes.size(); lane++) {
@@ -59,10 +60,10 @@ public final class ChromeTraceOutput {
             track(tid, "OpenMP regions" + (lane == 0 ? "" : " " + (lane + 1)), lane);
             for (RegionSpan r : lanes.get(lane)) {
                 complete(tid, "parallel" + (r.callSite().isEmpty() ? "" : " " + r.callSite()), "region",
-                        r.startNanos(), r.endNanos(), "\"parallel_id\":" + r.parallelId() + ",\"parent_parallel_id\":"
-                                + r.parentParallelId() + ",\"team_size\":" + r.team().size()
-                                + ",\"requested_team_size\":" + r.requestedTeamSize() + ",\"thread\":"
-                                + TimelineHtml.string(r.thread().name()));
+                        r.startNanos(), r.endNanos()).field("parallel_id", r.parallelId())
+                        .field("parent_parallel_id", r.parentParallelId()).field("team_size", r.team().size())
+                        .field("requested_team_size", r.requestedTeamSize()).field("thread", r.thread().name())
+                        .endObject().endObject();
             }
         }
         for (int t = 0; t < threads.size(); t++) {
@@ -71,12 +72,12 @@ public final class ChromeTraceOutput {
             track(tid, line.thread().name() + " (tid " + line.thread().javaThreadId() + ", os "
                     + line.thread().osThreadId() + ")", lanes.size() + t);
             for (StateInterval i : line.intervals()) {
-                StringBuilder args = new StringBuilder();
-                id(args, "parallel_id", i.parallelId());
-                id(args, "task_id", i.taskId());
-                id(args, "wait_id", i.waitId());
                 complete(tid, i.state().ompName(), i.state().isWork() ? "work" : "wait", i.startNanos(),
-                        i.endNanos(), args.toString());
+                        i.endNanos());
+                id("parallel_id", i.parallelId());
+                id("task_id", i.taskId());
+                id("wait_id", i.waitId());
+                json.endObject().endObject();
             }
         }
     }
@@ -111,31 +112,27 @@ public final class ChromeTraceOutput {
     }
 
     private void track(int tid, String name, int sortIndex) throws IOException {
-        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":" + tid + ",\"name\":\"thread_name\",\"args\":{\"name\":"
-                + TimelineHtml.string(name) + "}}");
-        event("{\"ph\":\"M\",\"pid\":" + PID + ",\"tid\":" + tid
-                + ",\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":" + sortIndex + "}}");
+        metadata(tid, "thread_name").field("name", name).endObject().endObject();
+        metadata(tid, "thread_sort_index").field("sort_index", sortIndex).endObject().endObject();
     }
 
-    private void complete(int tid, String name, String category, long start, long end, String args)
-            throws IOException {
-        event("{\"ph\":\"X\",\"pid\":" + PID + ",\"tid\":" + tid + ",\"name\":" + TimelineHtml.string(name)
-                + ",\"cat\":\"" + category + "\",\"ts\":" + micros(start - origin) + ",\"dur\":"
-                + micros(Math.max(0, end - start)) + ",\"args\":{" + args + "}}");
+    /** A metadata event, its {@code args} object open. */
+    private JsonWriter metadata(int tid, String name) throws IOException {
+        return json.beginObject().field("ph", "M").field("pid", PID).field("tid", tid).field("name", name)
+                .name("args").beginObject();
     }
 
-    private static void id(StringBuilder args, String name, long id) {
+    /** A complete event, its {@code args} object open. */
+    private JsonWriter complete(int tid, String name, String category, long start, long end) throws IOException {
+        return json.beginObject().field("ph", "X").field("pid", PID).field("tid", tid).field("name", name)
+                .field("cat", category).name("ts").number(micros(start - origin)).name("dur")
+                .number(micros(Math.max(0, end - start))).name("args").beginObject();
+    }
+
+    private void id(String name, long id) throws IOException {
         if (id != 0) {
-            args.append(args.length() == 0 ? "" : ",").append('"').append(name).append("\":").append(id);
+            json.field(name, id);
         }
-    }
-
-    private void event(String json) throws IOException {
-        if (!first) {
-            out.write(",\n");
-        }
-        first = false;
-        out.write(json);
     }
 
     /** Nanoseconds as microseconds with three decimals, exactly. */

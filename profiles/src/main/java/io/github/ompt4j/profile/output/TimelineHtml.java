@@ -18,7 +18,8 @@ import java.util.Map;
  * The timeline as one self-contained HTML page (no external resources): a row per thread coloured by OMPT
  * state, regions as bars in lanes by nesting level, a legend, hover details, zoom and pan, and a table of
  * each thread's work, wait and idle shares. The page is {@code timeline.html} with the data as JSON in place
- * of its {@code /*DATA*&#47;} marker; times are microseconds from the recording's start.
+ * of its {@code /*DATA*&#47;} marker ({@link JsonWriter}'s, so no name can end the page's script); times are
+ * microseconds from the recording's start.
  */
 public final class TimelineHtml {
     private static final String MARKER = "/*DATA*/";
@@ -62,74 +63,44 @@ public final class TimelineHtml {
 
     private static void data(Timeline timeline, String title, Writer out) throws IOException {
         long origin = timeline.startNanos();
-        OmpState[] states = OmpState.values();
-        StringBuilder s = new StringBuilder(1 << 16);
-        s.append("{\"title\":").append(string(title)).append(",\"end\":").append(micros(timeline.endNanos() - origin));
-        s.append(",\"states\":[");
-        for (int i = 0; i < states.length; i++) {
-            s.append(i == 0 ? "" : ",").append(string(states[i].ompName()));
+        JsonWriter json = new JsonWriter(out);
+        json.beginObject().field("title", title).name("end").number(micros(timeline.endNanos() - origin));
+        json.name("states").beginArray();
+        for (OmpState state : OmpState.values()) {
+            json.value(state.ompName());
         }
-        s.append("],\"colors\":[");
-        for (int i = 0; i < states.length; i++) {
-            s.append(i == 0 ? "" : ",").append(string(COLORS.get(states[i])));
+        json.endArray().name("colors").beginArray();
+        for (OmpState state : OmpState.values()) {
+            json.value(COLORS.get(state));
         }
-        s.append("],\"work\":[");
-        for (int i = 0; i < states.length; i++) {
-            s.append(i == 0 ? "" : ",").append(states[i].isWork());
+        json.endArray().name("work").beginArray();
+        for (OmpState state : OmpState.values()) {
+            json.value(state.isWork());
         }
-        s.append("],\"regions\":[");
+        json.endArray().name("regions").beginArray();
         Map<Long, Integer> levels = new HashMap<>();
-        boolean first = true;
         for (RegionSpan r : timeline.regions()) {
             int level = levels.getOrDefault(r.parentParallelId(), 0) + 1;
             levels.put(r.parallelId(), level);
-            s.append(first ? "" : ",").append("{\"id\":").append(r.parallelId()).append(",\"parent\":")
-                    .append(r.parentParallelId()).append(",\"level\":").append(level).append(",\"s\":")
-                    .append(micros(r.startNanos() - origin)).append(",\"e\":").append(micros(r.endNanos() - origin))
-                    .append(",\"site\":").append(string(r.callSite())).append(",\"team\":")
-                    .append(Math.max(r.team().size(), 1)).append(",\"thread\":").append(string(r.thread().name()))
-                    .append('}');
-            first = false;
+            json.beginObject().field("id", r.parallelId()).field("parent", r.parentParallelId()).field("level", level)
+                    .name("s").number(micros(r.startNanos() - origin)).name("e").number(micros(r.endNanos() - origin))
+                    .field("site", r.callSite()).field("team", Math.max(r.team().size(), 1))
+                    .field("thread", r.thread().name()).endObject();
         }
-        s.append("],\"threads\":[");
-        first = true;
+        json.endArray().name("threads").beginArray();
         for (ThreadTimeline t : timeline.threads()) {
-            s.append(first ? "" : ",").append("{\"name\":").append(string(t.thread().name())).append(",\"type\":")
-                    .append(string(t.thread().ompType())).append(",\"iv\":[");
-            boolean firstInterval = true;
+            json.beginObject().field("name", t.thread().name()).field("type", t.thread().ompType()).name("iv")
+                    .beginArray();
             for (StateInterval i : t.intervals()) {
-                s.append(firstInterval ? "" : ",").append(micros(i.startNanos() - origin)).append(',')
-                        .append(micros(i.endNanos() - origin)).append(',').append(i.state().ordinal()).append(',')
-                        .append(i.parallelId()).append(',').append(i.taskId()).append(',').append(i.waitId());
-                firstInterval = false;
-                if (s.length() > 1 << 20) {
-                    out.append(s);
-                    s.setLength(0);
-                }
+                json.number(micros(i.startNanos() - origin)).number(micros(i.endNanos() - origin))
+                        .value(i.state().ordinal()).value(i.parallelId()).value(i.taskId()).value(i.waitId());
             }
-            s.append("]}");
-            first = false;
+            json.endArray().endObject();
         }
-        s.append("]}");
-        out.append(s);
+        json.endArray().endObject();
     }
 
     private static String micros(long nanos) {
         return String.format(Locale.ROOT, "%.1f", nanos / 1000.0);
-    }
-
-    /** A JSON string that cannot end the page's script element. */
-    static String string(String value) {
-        StringBuilder s = new StringBuilder(value.length() + 2).append('"');
-        for (char c : value.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                s.append('\\').append(c);
-            } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                s.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-            } else {
-                s.append(c);
-            }
-        }
-        return s.append('"').toString();
     }
 }

@@ -14,7 +14,8 @@
  * the same values ({@code SampleValue}: samples, and with a known interval the sampled time and its OMP work and
  * wait) and the thread and OMPT state of each sample as labels or attributes.
  * {@link io.github.ompt4j.profile.output.ChromeTraceOutput} writes the timeline, threads by OMPT state and the
- * regions, as Chrome trace-event JSON for Perfetto. The tests read each file back with an independent parser:
+ * regions, as Chrome trace-event JSON for Perfetto; it and the timeline page's data are written by
+ * {@link io.github.ompt4j.profile.output.JsonWriter}, which places separators and escapes strings. The tests read each file back with an independent parser:
  * classes generated from pprof's {@code profile.proto}, opentelemetry-proto's classes, Jackson.
  */
 package io.github.ompt4j.profile.output;
