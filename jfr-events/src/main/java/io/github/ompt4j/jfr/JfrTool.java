@@ -39,7 +39,6 @@ import io.github.ompt4j.model.OmptThreads;
 import io.github.ompt4j.model.OmptTool;
 import io.github.ompt4j.model.OmptWorkType;
 import java.util.Collections;
-import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -50,7 +49,7 @@ import jdk.jfr.Event;
  * The JFR tool: turns OMPT callbacks into the {@code ompt.*} events of {@link io.github.ompt4j.jfr.events}.
  *
  * <p><b>What it registers.</b> Only the callbacks that the event types switched on in its settings need
- * ({@link #callbacksFor}); registering a callback is not free even when JFR then drops the event, because
+ * ({@link JfrBinding}, one row per event type); registering a callback is not free even when JFR then drops the event, because
  * the runtime keeps state for it and an adapter may walk the stack for the call site of an event a tool
  * listens to. Which types are on is read once, at {@code initialize}; what is recorded is decided later, by
  * the running recordings, and every callback asks {@link Event#isEnabled()} before it reads a clock.
@@ -79,11 +78,6 @@ public final class JfrTool implements OmptTool {
     private static final ThreadEndEvent THREAD_END_PROBE = new ThreadEndEvent();
     private static final InitialTaskEvent INITIAL_TASK_PROBE = new InitialTaskEvent();
     private static final ControlEvent CONTROL_PROBE = new ControlEvent();
-
-    /** The events that end a mutex acquisition; both mutex event types need them. */
-    private static final Set<OmptEvent> ACQUIRED = EnumSet.of(OmptEvent.ACQUIRED_LOCK,
-            OmptEvent.ACQUIRED_NEST_LOCK_FIRST, OmptEvent.ACQUIRED_CRITICAL, OmptEvent.ACQUIRED_ATOMIC,
-            OmptEvent.ACQUIRED_ORDERED);
 
     private final Set<Class<? extends Event>> types;
     private final PerThread threads = new PerThread();
@@ -142,7 +136,7 @@ public final class JfrTool implements OmptTool {
         getParticipants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
         mutexContended = (OmptApi.GetMutexContended) lookup.lookup("ompt4j_get_mutex_contended");
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
-        Set<OmptEvent> wanted = callbacksFor(types);
+        Set<OmptEvent> wanted = JfrBinding.callbacksFor(types);
         chunks = wanted.contains(OmptEvent.DISPATCH);
         for (OmptEvent event : wanted) {
             set.setCallback(event, callback(event));
@@ -151,94 +145,6 @@ public final class JfrTool implements OmptTool {
         if (types.contains(ThreadStateEvent.class)) {
             ThreadStateSampler.install();
         }
-    }
-
-    /** The OMPT events whose callbacks the given event types need. */
-    static Set<OmptEvent> callbacksFor(Set<Class<? extends Event>> types) {
-        EnumSet<OmptEvent> events = EnumSet.noneOf(OmptEvent.class);
-        if (types.contains(ParallelRegionEvent.class)) {
-            // The implicit tasks' begin tells the region its team size.
-            events.addAll(EnumSet.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.PARALLEL_END, OmptEvent.IMPLICIT_TASK_BEGIN));
-        }
-        if (types.contains(OriginEvent.class)) {
-            // A region's master begins its implicit task at once, a pool submission creates its root task: the
-            // task creations of serial code are the others. Tasks' origins come with the tasks (below), whose
-            // call sites cost the adapter a walk each.
-            events.addAll(EnumSet.of(OmptEvent.PARALLEL_BEGIN, OmptEvent.IMPLICIT_TASK_BEGIN));
-        }
-        if (types.contains(ImplicitTaskEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.IMPLICIT_TASK_BEGIN, OmptEvent.IMPLICIT_TASK_END));
-        }
-        if (types.contains(InitialTaskEvent.class)) {
-            events.add(OmptEvent.INITIAL_TASK_BEGIN);
-        }
-        if (types.contains(TaskEvent.class)) {
-            events.add(OmptEvent.TASK_SWITCH);
-        }
-        if (types.contains(TaskCreateEvent.class) || types.contains(OriginEvent.class) && types.contains(TaskEvent.class)) {
-            // With the tasks, serial code's task creations (a CompletableFuture stage) commit their origin.
-            events.add(OmptEvent.TASK_BEGIN);
-        }
-        if (types.contains(TaskDependenceEvent.class)) {
-            events.add(OmptEvent.TASK_DEPENDENCE_PAIR);
-        }
-        if (types.contains(SyncRegionEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END, OmptEvent.REDUCTION_BEGIN,
-                    OmptEvent.REDUCTION_END));
-            // Taskwait and taskgroup come once per task in task-heavy code, and the adapter walks the stack for
-            // the call site of each one a tool listens to: they go with the per-task events. Their waits, which
-            // carry the thread's state, cost no walk and are always recorded.
-            if (types.contains(TaskEvent.class)) {
-                events.addAll(EnumSet.of(OmptEvent.TASKWAIT_BEGIN, OmptEvent.TASKWAIT_END, OmptEvent.TASKGROUP_BEGIN,
-                        OmptEvent.TASKGROUP_END));
-            }
-        }
-        if (types.contains(SyncRegionWaitEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.WAIT_BARRIER_BEGIN, OmptEvent.WAIT_BARRIER_END,
-                    OmptEvent.WAIT_TASKWAIT_BEGIN, OmptEvent.WAIT_TASKWAIT_END, OmptEvent.WAIT_TASKGROUP_BEGIN,
-                    OmptEvent.WAIT_TASKGROUP_END));
-        }
-        if (types.contains(MutexAcquireEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.WAIT_LOCK, OmptEvent.WAIT_NEST_LOCK, OmptEvent.WAIT_CRITICAL,
-                    OmptEvent.WAIT_ATOMIC, OmptEvent.WAIT_ORDERED));
-        }
-        if (types.contains(MutexAcquireEvent.class) || types.contains(MutexHeldEvent.class)) {
-            // Acquisitions end waits, and begin timed holds.
-            events.addAll(ACQUIRED);
-        }
-        if (types.contains(MutexHeldEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.RELEASE_LOCK, OmptEvent.RELEASE_NEST_LOCK_LAST,
-                    OmptEvent.RELEASE_CRITICAL, OmptEvent.RELEASE_ATOMIC, OmptEvent.RELEASE_ORDERED));
-        }
-        if (types.contains(LockInitEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.INIT_LOCK, OmptEvent.INIT_NEST_LOCK));
-        }
-        if (types.contains(LockDestroyEvent.class)) {
-            events.add(OmptEvent.DESTROY_LOCK);
-        }
-        if (types.contains(WorkEvent.class) || types.contains(DispatchEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.WORKSHARING_BEGIN, OmptEvent.WORKSHARING_END));
-        }
-        if (types.contains(DispatchEvent.class)) {
-            events.add(OmptEvent.DISPATCH);
-        }
-        if (types.contains(MasterEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.MASTER_BEGIN, OmptEvent.MASTER_END));
-        }
-        if (types.contains(IdleEvent.class)) {
-            events.addAll(EnumSet.of(OmptEvent.IDLE_BEGIN, OmptEvent.IDLE_END));
-        }
-        if (types.contains(ThreadBeginEvent.class)) {
-            events.add(OmptEvent.THREAD_BEGIN);
-        }
-        if (types.contains(ThreadEndEvent.class) || !events.isEmpty()) {
-            // thread_end also drops the thread's spans, whenever any per-thread callback is registered.
-            events.add(OmptEvent.THREAD_END);
-        }
-        if (types.contains(ControlEvent.class)) {
-            events.add(OmptEvent.CONTROL);
-        }
-        return events;
     }
 
     private OmptCallback callback(OmptEvent event) {

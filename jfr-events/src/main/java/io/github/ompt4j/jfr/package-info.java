@@ -74,6 +74,10 @@
  *   <li><i>Lock contention</i> of a mutex: its wait time over the team time.</li>
  * </ul>
  *
+ * <p><b>Adding an event type.</b> Its class in {@link io.github.ompt4j.jfr.events} (listed in
+ * {@code OmptEventTypes}), one row in {@code JfrBinding} (the OMPT callbacks it needs), and its handling in
+ * {@link io.github.ompt4j.jfr.JfrTool}.
+ *
  * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
  * callback asks {@code isEnabled()} before it reads a clock; a span's event object is reused, so a thread
  * allocates nothing once its nesting depth is reached (instants allocate one event each, and are rare or

@@ -89,13 +89,13 @@ class JfrToolRegistrationTest {
 
     @Test
     void noEventTypeNoCallbacks() {
-        assertEquals(Set.of(), JfrTool.callbacksFor(Set.of()));
+        assertEquals(Set.of(), JfrBinding.callbacksFor(Set.of()));
     }
 
     @Test
     void eachTypeAloneRegistersSomething() {
         for (Class<? extends Event> type : OmptEventTypes.ALL) {
-            Set<OmptEvent> events = JfrTool.callbacksFor(Set.of(type));
+            Set<OmptEvent> events = JfrBinding.callbacksFor(Set.of(type));
             if (type != io.github.ompt4j.jfr.events.ThreadStateEvent.class) {
                 assertFalse(events.isEmpty(), OmptEventTypes.nameOf(type));
             }
