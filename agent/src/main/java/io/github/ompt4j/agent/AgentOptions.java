@@ -5,7 +5,6 @@ import io.github.ompt4j.profile.OutputFile;
 import io.github.ompt4j.profile.model.View;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,7 +119,7 @@ final class AgentOptions {
                     + " a ForkJoinPool's workers)");
         }
         String out = OUT.in(values);
-        this.outputs = new EnumMap<>(OutputFile.class);
+        this.outputs = new LinkedHashMap<>(); // in the table's order; an EnumMap would reflect on the enum at start-up
         for (Map.Entry<OutputFile, Option<String>> output : OUTPUTS.entrySet()) {
             String file = output.getValue().in(values);
             if (file != null || out != null) {
@@ -172,7 +171,7 @@ final class AgentOptions {
     }
 
     private static Map<OutputFile, Option<String>> outputOptions() {
-        Map<OutputFile, Option<String>> options = new EnumMap<>(OutputFile.class);
+        Map<OutputFile, Option<String>> options = new LinkedHashMap<>();
         for (OutputFile o : OutputFile.values()) {
             options.put(o, Option.of(o.agentOption(), "at exit, this file gets " + o.help(), null,
                     (option, value) -> value));

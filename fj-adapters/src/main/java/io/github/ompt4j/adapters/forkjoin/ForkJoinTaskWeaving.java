@@ -17,7 +17,8 @@ import java.util.List;
  * {@code doExec} (every execution goes through it: a worker's, a helper's inside a join, an inline
  * {@code invoke}), the region of an inline {@code invoke} from outside any region, and the join
  * around {@code awaitDone} (a taskwait once it blocks or helps, see {@link JoinWaiterWeaving}; its parameters
- * differ on each JDK, so every overload is woven and the hook reports the outermost). The task's OMPT task lives in an added field. Where a task announced
+ * differ on each JDK, so every overload is woven and the hook reports the outermost). The task's OMPT task lives in an added field (after an attach, in a
+ * table beside the class). Where a task announced
  * will not run, it is withdrawn: a fork that throws, a cancellation that succeeds ({@code trySetCancelled}, which
  * every cancellation goes through, an override of {@code cancel} included), {@code tryUnfork} that takes it back,
  * {@code pollTask}, {@code pollNextLocalTask} and {@code pollSubmission} that take it out of the pool;
@@ -34,6 +35,12 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
     @Override
     public List<String> addedFields() {
         return List.of(ForkJoinHooks.TASK_FIELD);
+    }
+
+    /** After an attach, {@code ForkJoinTask} is loaded: its hooks keep the tasks in a table instead. */
+    @Override
+    public boolean addedFieldsOptional() {
+        return true;
     }
 
     @Override

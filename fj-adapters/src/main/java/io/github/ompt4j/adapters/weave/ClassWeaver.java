@@ -29,28 +29,31 @@ final class ClassWeaver extends ClassVisitor {
     private final Set<MethodWeaving> matched = new HashSet<>();
     /** Only {@link #check}: every hook is inserted into an empty body and thrown away. */
     private final boolean checkOnly;
+    /** The fields to add: none for a check, or for a loaded class woven without them. */
+    private final List<String> addedFields;
     private String internalName;
 
     /** A field of the woven class, as woven code reads it. */
     record FieldInfo(String descriptor, boolean isStatic) {
     }
 
-    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly) {
+    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly, List<String> addedFields) {
         super(API, next);
         this.weaving = weaving;
         this.methods = weaving.methods();
         this.checkOnly = checkOnly;
+        this.addedFields = addedFields;
     }
 
     /** The woven class file; {@code loaded}: the class is being retransformed, so nothing may be added. */
     static byte[] weave(byte[] classFile, TypeWeaving weaving, boolean loaded) {
-        if (loaded && !weaving.addedFields().isEmpty()) {
+        if (loaded && !weaving.addedFields().isEmpty() && !weaving.addedFieldsOptional()) {
             throw new WeavingException(weaving.typeName() + " was loaded before the agent started, and fields cannot"
                     + " be added to a loaded class");
         }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        ClassWeaver weaver = new ClassWeaver(writer, weaving, false);
+        ClassWeaver weaver = new ClassWeaver(writer, weaving, false, loaded ? List.of() : weaving.addedFields());
         reader.accept(weaver, ClassReader.EXPAND_FRAMES);
         return writer.toByteArray();
     }
@@ -63,7 +66,7 @@ final class ClassWeaver extends ClassVisitor {
      * framework's every type with it before weaving the first.
      */
     static void check(byte[] classFile, TypeWeaving weaving) {
-        new ClassReader(classFile).accept(new ClassWeaver(null, weaving, true),
+        new ClassReader(classFile).accept(new ClassWeaver(null, weaving, true, List.of()),
                 ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
     }
 
@@ -105,7 +108,7 @@ final class ClassWeaver extends ClassVisitor {
 
     @Override
     public void visitEnd() {
-        for (String name : checkOnly ? List.<String>of() : weaving.addedFields()) {
+        for (String name : addedFields) {
             super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT, name, "Ljava/lang/Object;", null, null)
                     .visitEnd();
         }

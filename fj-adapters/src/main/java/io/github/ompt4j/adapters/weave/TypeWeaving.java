@@ -12,13 +12,19 @@ public interface TypeWeaving {
 
     /**
      * Fields to add, each {@code public transient Object}, where hooks keep per-object data (OMPT's
-     * {@code ompt_data_t} of a task). A class can gain fields only when it is first loaded, so a type
-     * with added fields that was loaded before the agent started is not woven and disables its adapter.
+     * {@code ompt_data_t} of a task). A class can gain fields only when it is first loaded: a type with added
+     * fields that was loaded before the agent started is woven without them if its hooks keep the data elsewhere
+     * then ({@link #addedFieldsOptional}), else not woven, and its adapter disabled.
      * Public, so that hooks reach them with a public-lookup {@code VarHandle}; transient, because the
      * JDK's task types are serializable.
      */
     default List<String> addedFields() {
         return List.of();
+    }
+
+    /** Whether the hooks find out that the {@link #addedFields} are missing, and keep their data elsewhere. */
+    default boolean addedFieldsOptional() {
+        return false;
     }
 
     /** Whether some supported JDKs do not have the type (it is then simply never woven there). */

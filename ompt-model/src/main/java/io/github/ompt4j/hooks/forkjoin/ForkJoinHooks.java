@@ -12,8 +12,6 @@ import io.github.ompt4j.model.OmptTaskFlag;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.ForkJoinPool;
@@ -37,8 +35,8 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * task); its execution ({@code doExec}) is a switch to it on the thread that runs it, nested when that
  * thread was joining (helping is a task switch), and its completion ends it. A task run inline without
  * a fork is an undeferred task of the running thread's current task. Our task lives in the field this
- * adapter adds to {@code ForkJoinTask} (its {@code ompt_data_t}) and is cleared when the task completes, or
- * when it is reinitialized to run again as a new task. A task announced that will not run (rejected, cancelled
+ * adapter adds to {@code ForkJoinTask} (its {@code ompt_data_t}; after an attach, beside it: {@link TaskSlot}) and is
+ * cleared when the task completes, or when it is reinitialized to run again as a new task. A task announced that will not run (rejected, cancelled
  * or completed before it starts, taken back or out of its pool) is withdrawn: it ends as cancelled, with its
  * region if it is a root. Starting and withdrawing both claim the task ({@link OmptTask#claim}), so that
  * whichever thread comes first decides, once.
@@ -104,25 +102,12 @@ public final class ForkJoinHooks {
         carriers = true;
     }
 
-    /** The added field, looked up when first used: by then {@code ForkJoinTask} is loaded and woven. */
-    private static final class Slot {
-        static final VarHandle TASK;
-
-        static {
-            try {
-                TASK = MethodHandles.publicLookup().findVarHandle(ForkJoinTask.class, TASK_FIELD, Object.class);
-            } catch (ReflectiveOperationException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-        }
-    }
-
     static OmptTask taskOf(ForkJoinTask<?> task) {
-        return (OmptTask) Slot.TASK.get(task);
+        return TaskSlot.SLOT.get(task);
     }
 
     private static void setTask(ForkJoinTask<?> task, OmptTask value) {
-        Slot.TASK.set(task, value);
+        TaskSlot.SLOT.set(task, value);
     }
 
     private static OmptThread thread() {
@@ -342,7 +327,7 @@ public final class ForkJoinHooks {
     private static void withdraw(ForkJoinTask<?> task) {
         OmptTask ours = taskOf(task);
         if (ours != null && ours.claim()) {
-            Slot.TASK.compareAndSet(task, ours, null);
+            TaskSlot.SLOT.clear(task, ours);
             OmptThread t = thread();
             OmptRuntime.taskCancelled(t, ours);
             if (ours.endsRegion()) {
@@ -490,7 +475,7 @@ public final class ForkJoinHooks {
                 if (t.currentTask() == started) {
                     OmptRuntime.taskComplete(t);
                 }
-                Slot.TASK.compareAndSet((ForkJoinTask<?>) task, started, null);
+                TaskSlot.SLOT.clear((ForkJoinTask<?>) task, (OmptTask) started);
             } catch (Throwable e) {
                 HEALTH.failed("stream leaf end", e);
             }
@@ -633,7 +618,7 @@ public final class ForkJoinHooks {
                     OmptRuntime.taskComplete(t);
                 }
                 // A forEach task that requeued itself holds its requeued part's task by now: keep that.
-                Slot.TASK.compareAndSet((ForkJoinTask<?>) task, done, null);
+                TaskSlot.SLOT.clear((ForkJoinTask<?>) task, done);
                 if (done.endsRegion()) {
                     OmptRuntime.parallelEnd(t, done.parallel());
                 }
