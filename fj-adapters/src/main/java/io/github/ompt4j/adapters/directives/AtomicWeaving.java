@@ -9,7 +9,11 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code Atomic}: acquire and acquired around {@code enter}, released after {@code exit}; the mutex is the class's {@code MUTEX}. */
+/**
+ * Weaves {@code Atomic}: acquire and acquired around {@code enter}, released as {@code exit} starts (before
+ * the next holder can take the mutex, so that tools see one holder at a time); the mutex is the class's
+ * {@code MUTEX}.
+ */
 final class AtomicWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -21,6 +25,6 @@ final class AtomicWeaving implements TypeWeaving {
         return List.of(
                 method("enter").enter(call(HOOKS, "atomicAcquire", ATOMIC_ID, ATOMIC_HELD).keep())
                         .exitAlways(call(HOOKS, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
-                method("exit").exit(call(HOOKS, "atomicReleased", ATOMIC_ID)));
+                method("exit").enter(call(HOOKS, "atomicReleased", ATOMIC_ID)));
     }
 }

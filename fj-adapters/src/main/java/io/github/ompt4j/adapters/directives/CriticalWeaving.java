@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * Weaves {@code Critical}: acquire (with whether the mutex is held) and acquired around
- * {@code enter(mutex)}, released after {@code exit(mutex)}.
+ * {@code enter(mutex)}, released as {@code exit(mutex)} starts (before the next holder can take the mutex,
+ * so that tools see one holder at a time).
  */
 final class CriticalWeaving implements TypeWeaving {
     @Override
@@ -25,6 +26,6 @@ final class CriticalWeaving implements TypeWeaving {
                 method("enter").enter(call(HOOKS, "criticalAcquire", arg(0).get(MUTEX, "id", "J"),
                         arg(0).call(MUTEX, "isLocked", "Z")).keep())
                         .exitAlways(call(HOOKS, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
-                method("exit").exit(call(HOOKS, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
+                method("exit").enter(call(HOOKS, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
     }
 }

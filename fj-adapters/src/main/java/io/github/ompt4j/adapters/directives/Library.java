@@ -30,6 +30,8 @@ final class Library {
      */
     static final Value LOCK_HELD = Value.field("mutex").call(MUTEX, "isLocked", "Z");
     static final Value ATOMIC_HELD = Value.field("MUTEX").call(MUTEX, "isLocked", "Z");
+    /** Whether the calling thread holds a lock's mutex, read as a release starts: a thread that does not gets an exception. */
+    static final Value LOCK_OWNED = Value.field("mutex").call(MUTEX, "isHeldByCurrentThread", "Z");
     /** An explicit task's tool slot, which it inherits from {@code Task}. */
     static final Value TASK_DATA = Value.inheritedField(TOOL_DATA, OBJECT);
 

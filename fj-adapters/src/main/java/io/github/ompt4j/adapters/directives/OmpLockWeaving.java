@@ -9,7 +9,12 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code OmpLock}: init, acquire and acquired around {@code acquire}, released after {@code release}, destroy, and a successful {@code test} as an acquisition without a wait. */
+/**
+ * Weaves {@code OmpLock}: init, acquire and acquired around {@code acquire}, released as {@code release}
+ * starts if the thread holds the lock (before the next holder can take it, so that tools see one holder at
+ * a time; a thread that does not hold it gets an exception instead), destroy, and a successful {@code test}
+ * as an acquisition without a wait.
+ */
 final class OmpLockWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -23,7 +28,7 @@ final class OmpLockWeaving implements TypeWeaving {
                 method("acquire").enter(call(HOOKS, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT, LOCK_HELD)
                                 .keep())
                         .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
-                method("release").exit(call(HOOKS, "lockReleased", constant(0), LOCK_ID)),
+                method("release").enter(call(HOOKS, "lockRelease", LOCK_OWNED, constant(0), LOCK_ID)),
                 method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),
                 method("test").exit(call(HOOKS, "lockTested", returned(), LOCK_ID)));
     }

@@ -9,7 +9,12 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code OmpNestLock}: init, the first acquisition around {@code acquireFirst}, the last release after {@code releaseLast}, destroy, the next and previous levels after {@code set} and {@code unset}, and {@code test}. */
+/**
+ * Weaves {@code OmpNestLock}: init, the first acquisition around {@code acquireFirst}, the next level after
+ * {@code set}, the previous level and the last release as {@code unset} and {@code releaseLast} start,
+ * destroy, and {@code test}. Releases are reported while the thread still holds the lock: once it is free,
+ * the next holder may report its acquisition, and {@code nesting} is the next holder's count.
+ */
 final class OmpNestLockWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -23,10 +28,10 @@ final class OmpNestLockWeaving implements TypeWeaving {
                 method("acquireFirst").enter(call(HOOKS, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT, LOCK_HELD)
                                 .keep())
                         .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(1), LOCK_ID)),
-                method("releaseLast").exit(call(HOOKS, "lockReleased", constant(1), LOCK_ID)),
+                method("releaseLast").enter(call(HOOKS, "lockRelease", LOCK_OWNED, constant(1), LOCK_ID)),
                 method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),
                 method("set").exit(call(HOOKS, "nestLockSet", LOCK_ID, field("nesting"))),
-                method("unset").exit(call(HOOKS, "nestLockUnset", LOCK_ID, field("nesting"))),
+                method("unset").enter(call(HOOKS, "nestLockUnset", LOCK_OWNED, LOCK_ID, field("nesting"))),
                 method("test").exit(call(HOOKS, "nestLockTested", returned(), LOCK_ID)));
     }
 }

@@ -9,7 +9,10 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
-/** Weaves {@code Ordered}: acquire and acquired around {@code enter}, released after {@code exit}. */
+/**
+ * Weaves {@code Ordered}: acquire and acquired around {@code enter}, released as {@code exit} starts
+ * (before the next iteration's turn comes, so that tools see one holder at a time).
+ */
 final class OrderedWeaving implements TypeWeaving {
     @Override
     public String typeName() {
@@ -21,6 +24,6 @@ final class OrderedWeaving implements TypeWeaving {
         return List.of(
                 method("enter").enter(call(HOOKS, "orderedAcquire").keep())
                         .exitAlways(call(HOOKS, "orderedAcquired", thrown(), entered())),
-                method("exit").exit(call(HOOKS, "orderedReleased")));
+                method("exit").enter(call(HOOKS, "orderedReleased")));
     }
 }

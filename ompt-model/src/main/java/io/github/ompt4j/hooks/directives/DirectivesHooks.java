@@ -584,9 +584,14 @@ public final class DirectivesHooks {
         acquired(thrown, began, lockKind(nest), waitId);
     }
 
-    /** The lock was released (a nest lock: for the last time). */
-    public static void lockReleased(int nest, long waitId) {
-        released(lockKind(nest), waitId);
+    /**
+     * The lock is about to be released (a nest lock: for the last time), if {@code owned}: the calling thread
+     * holds it. Reported before the release, while no other thread can take the lock and report it first.
+     */
+    public static void lockRelease(boolean owned, int nest, long waitId) {
+        if (owned) {
+            released(lockKind(nest), waitId);
+        }
     }
 
     /** {@code OmpLock.test} returned {@code taken}: a successful test is an acquisition without a wait. */
@@ -631,9 +636,13 @@ public final class DirectivesHooks {
         }
     }
 
-    /** {@code OmpNestLock.unset} returned with the nesting count {@code nesting}: above 0, the lock is still held. */
-    public static void nestLockUnset(long waitId, int nesting) {
-        if (nesting > 0 && HEALTH.active()) {
+    /**
+     * {@code OmpNestLock.unset} starts with the nesting count {@code nesting}, the calling thread's if
+     * {@code owned}: above 1, the thread keeps the lock. Read before the unset: after the last one, the
+     * count is the next holder's.
+     */
+    public static void nestLockUnset(boolean owned, long waitId, int nesting) {
+        if (owned && nesting > 1 && HEALTH.active()) {
             try {
                 OmptThread t = thread();
                 OmptRuntime.nestLockReleasedPrev(t, waitId, callSite(t, OmptEvent.RELEASE_NEST_LOCK_PREV));
