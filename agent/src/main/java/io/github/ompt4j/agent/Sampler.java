@@ -1,6 +1,12 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.jfr.JfrRecorder;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import jdk.jfr.FlightRecorder;
+import jdk.jfr.Recording;
+import jdk.jfr.RecordingState;
 import one.profiler.AsyncProfiler;
 
 /**
@@ -34,9 +40,25 @@ final class Sampler {
             }
         }
         AsyncProfiler profiler = library == null ? AsyncProfiler.getInstance() : AsyncProfiler.getInstance(library);
+        Set<Long> before = new HashSet<>();
+        FlightRecorder.getFlightRecorder().getRecordings().forEach(r -> before.add(r.getId()));
         profiler.execute("start,event=" + event + ",interval=" + intervalNanos + ",jfrsync=" + jfc.toAbsolutePath()
                 + ",file=" + jfr.toAbsolutePath());
+        capNewRecordings(before);
         return new Sampler(profiler);
+    }
+
+    /**
+     * async-profiler's {@code jfrsync} recording, the one started since {@code before}, keeps every chunk
+     * until it stops: give it the cap of the agent's own recording (the stress mix wrote 10 MB a second
+     * into it, all of it kept on disk). A user's recordings, started before, are left alone.
+     */
+    private static void capNewRecordings(Set<Long> before) {
+        for (Recording r : FlightRecorder.getFlightRecorder().getRecordings()) {
+            if (!before.contains(r.getId()) && r.getState() == RecordingState.RUNNING && r.getMaxSize() == 0) {
+                r.setMaxSize(JfrRecorder.MAX_SIZE_MB * 1024 * 1024);
+            }
+        }
     }
 
     /** Stop sampling and write the recording, samples included. */

@@ -31,7 +31,8 @@ import jdk.jfr.Recording;
 public final class JfrRecorder {
     /** The recording's name, for {@code jcmd <pid> JFR.dump name=ompt4j}. */
     public static final String RECORDING_NAME = "ompt4j";
-    static final long MAX_SIZE_MB = 250;
+    /** What a recording of the agent keeps at most, the newest: ours, and async-profiler's {@code jfrsync} one. */
+    public static final long MAX_SIZE_MB = 250;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private JfrRecorder() {
