@@ -2,9 +2,7 @@ package io.github.ompt4j.profile.model;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
@@ -122,19 +120,38 @@ public final class TimedSamples {
                 IntFunction<List<Frame>> framesOf) {
             List<ProfileThread> threadList = new ArrayList<>();
             List<List<Frame>> stackList = new ArrayList<>();
-            Map<Integer, Integer> threadIds = new HashMap<>();
-            Map<Integer, Integer> stackIds = new HashMap<>();
+            Renumbering threadIds = new Renumbering();
+            Renumbering stackIds = new Renumbering();
             for (int i = 0; i < size; i++) {
-                threads[i] = threadIds.computeIfAbsent(threads[i], t -> {
+                int t = threads[i];
+                threads[i] = threadIds.of(t);
+                if (threads[i] == threadList.size()) {
                     threadList.add(threadOf.apply(t));
-                    return threadList.size() - 1;
-                });
-                stacks[i] = stackIds.computeIfAbsent(finalStack.applyAsInt(stacks[i]), s -> {
+                }
+                int s = finalStack.applyAsInt(stacks[i]);
+                stacks[i] = stackIds.of(s);
+                if (stacks[i] == stackList.size()) {
                     stackList.add(framesOf.apply(s));
-                    return stackList.size() - 1;
-                });
+                }
             }
             return new TimedSamples(this, threadList, stackList);
+        }
+    }
+
+    /** Dense numbers for a fold's non-negative ones, in order of first use, without boxing a million samples. */
+    private static final class Renumbering {
+        private int[] dense = new int[64];
+        private int next;
+
+        /** The dense number of {@code n}; a new one is {@code next}, the count of numbers given before it. */
+        int of(int n) {
+            if (n >= dense.length) {
+                dense = Arrays.copyOf(dense, Math.max(n + 1, dense.length * 2));
+            }
+            if (dense[n] == 0) {
+                dense[n] = ++next;
+            }
+            return dense[n] - 1;
         }
     }
 }

@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -129,7 +128,12 @@ public final class TimelineHtml {
         json.endObject();
     }
 
+    /**
+     * Microseconds with one decimal, rounded half up as {@code %.1f} rounds, without the formatter's cost: the page
+     * has one for each interval and each sample.
+     */
     static String micros(long nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1000.0);
+        long tenths = (Math.abs(nanos) + 50) / 100;
+        return (nanos < 0 ? "-" : "") + tenths / 10 + "." + tenths % 10;
     }
 }

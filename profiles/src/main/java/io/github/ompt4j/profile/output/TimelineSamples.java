@@ -4,6 +4,7 @@ import io.github.ompt4j.profile.model.Frame;
 import io.github.ompt4j.profile.model.TimedSamples;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,6 @@ final class TimelineSamples {
     }
 
     private void write(JsonWriter json, int[] pageThread, long origin) throws IOException {
-        int[][] runs = runs();
         long total = 0;
         for (int i = 0; i < samples.size(); i++) {
             total += samples.count(i);
@@ -53,24 +53,34 @@ final class TimelineSamples {
         Map<Integer, Integer> stackIds = new HashMap<>();
         List<Integer> stacks = new ArrayList<>();
         json.name("s").beginArray();
-        for (int[] run : runs) {
-            int last = run[run.length - 1];
+        int[] order = stride == 1 ? null : byThreadInTime();
+        for (int from = 0; from < samples.size();) {
+            // A run: up to stride samples of one thread, standing together for their time.
+            int thread = samples.thread(at(order, from));
+            int to = from;
             long nanos = 0;
             long count = 0;
-            for (int i : run) {
-                nanos += samples.nanos(i);
-                count += samples.count(i);
+            for (; to < samples.size() && to - from < stride && samples.thread(at(order, to)) == thread; to++) {
+                nanos += samples.nanos(at(order, to));
+                count += samples.count(at(order, to));
             }
+            int last = at(order, to - 1);
             int stack = stackIds.computeIfAbsent(samples.stack(last), s -> {
                 stacks.add(s);
                 return stacks.size() - 1;
             });
-            json.number(TimelineHtml.micros(samples.time(last) - origin)).value(pageThread[samples.thread(last)])
+            json.number(TimelineHtml.micros(samples.time(last) - origin)).value(pageThread[thread])
                     .value(samples.state(last).ordinal()).value(stack).value(nanos).value(count);
+            from = to;
         }
         json.endArray();
         frames(json, stacks);
         json.endObject();
+    }
+
+    /** The {@code k}-th sample in {@code order}, or in the recording's order without one. */
+    private static int at(int[] order, int k) {
+        return order == null ? k : order[k];
     }
 
     /** The stacks the kept samples use, as indexes into a table of frame names. */
@@ -98,31 +108,39 @@ final class TimelineSamples {
         json.endArray();
     }
 
-    /** The samples as runs of {@code stride} of one thread in time order; runs of one when there is no bound. */
-    private int[][] runs() {
-        int n = samples.size();
-        if (stride == 1) {
-            int[][] runs = new int[n][];
-            for (int i = 0; i < n; i++) {
-                runs[i] = new int[] {i};
-            }
-            return runs;
+    /** The samples' indexes thread by thread, each thread's in time order. */
+    private int[] byThreadInTime() {
+        int[] starts = new int[samples.threads().size() + 1];
+        for (int i = 0; i < samples.size(); i++) {
+            starts[samples.thread(i) + 1]++;
         }
-        List<List<Integer>> byThread = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            while (byThread.size() <= samples.thread(i)) {
-                byThread.add(new ArrayList<>());
-            }
-            byThread.get(samples.thread(i)).add(i);
+        for (int t = 1; t < starts.length; t++) {
+            starts[t] += starts[t - 1];
         }
-        List<int[]> runs = new ArrayList<>();
-        for (List<Integer> thread : byThread) {
-            thread.sort((a, b) -> Long.compare(samples.time(a), samples.time(b)));
-            for (int from = 0; from < thread.size(); from += stride) {
-                runs.add(thread.subList(from, Math.min(from + stride, thread.size())).stream().mapToInt(i -> i)
-                        .toArray());
+        int[] order = new int[samples.size()];
+        int[] next = Arrays.copyOf(starts, starts.length - 1);
+        for (int i = 0; i < samples.size(); i++) {
+            order[next[samples.thread(i)]++] = i;
+        }
+        for (int t = 0; t + 1 < starts.length; t++) {
+            if (!inTimeOrder(order, starts[t], starts[t + 1])) {
+                // The profiler writes its buffers one after another: rare, so boxing is affordable here.
+                Integer[] sorted = Arrays.stream(order, starts[t], starts[t + 1]).boxed()
+                        .sorted((a, b) -> Long.compare(samples.time(a), samples.time(b))).toArray(Integer[]::new);
+                for (int k = 0; k < sorted.length; k++) {
+                    order[starts[t] + k] = sorted[k];
+                }
             }
         }
-        return runs.toArray(new int[0][]);
+        return order;
+    }
+
+    private boolean inTimeOrder(int[] order, int from, int to) {
+        for (int k = from + 1; k < to; k++) {
+            if (samples.time(order[k]) < samples.time(order[k - 1])) {
+                return false;
+            }
+        }
+        return true;
     }
 }
