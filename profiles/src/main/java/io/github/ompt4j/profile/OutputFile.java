@@ -18,7 +18,8 @@ public enum OutputFile {
     HTML("--html", "flame", "flame.html", "a flame graph (async-profiler's), artificial <OMP-...> frames in orange",
             (a, o, file) -> FlameGraphOutput.html(a.folded.profile, o.title, o.threads, file)),
     TIMELINE("--timeline", "timeline", "timeline.html", "the timeline: threads over time coloured by OpenMP state,"
-            + " regions as bars", (a, o, file) -> TimelineHtml.write(a.timeline(), o.timelineTitle(), file)),
+            + " regions as bars; a selected range's time per state and thread and its top stacks",
+            (a, o, file) -> TimelineHtml.write(a.timeline(), a.folded.samples, o.timelineTitle(), file)),
     TEXT("--text", "report", "report.txt", "the text report: regions with OMP work and wait, waits by kind,"
             + " lock holders", Outputs::text),
     COLLAPSED("--collapsed", "collapsed", "stacks.txt", "collapsed stacks, one 'frame;frame;... count' line per stack",

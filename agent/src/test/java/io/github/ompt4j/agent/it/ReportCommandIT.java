@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Chromium. Bad arguments end with a message naming what was wrong.
  */
 class ReportCommandIT {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     @TempDir
     static Path dir;
     static Path recording;
@@ -41,7 +41,7 @@ class ReportCommandIT {
         recording = ProfiledRun.record(dir, "critical", Map.of());
     }
 
-    private static AgentRun report(String... args) throws Exception {
+    static AgentRun report(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", AgentRun.agentJar().toString(), "report"));
         command.addAll(List.of(args));

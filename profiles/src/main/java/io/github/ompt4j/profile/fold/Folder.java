@@ -10,6 +10,7 @@ import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.Profile;
 import io.github.ompt4j.profile.model.ProfileThread;
+import io.github.ompt4j.profile.model.TimedSamples;
 import io.github.ompt4j.profile.model.View;
 import io.github.ompt4j.profile.state.Intervals;
 import io.github.ompt4j.profile.state.RegionTable;
@@ -64,6 +65,7 @@ public final class Folder {
     private final Map<Long, Long> taskOrigins = new HashMap<>();
     private final Map<StackKey, Integer> stackIds = new HashMap<>();
     private final List<int[]> stacks = new ArrayList<>();
+    private final Map<Integer, List<Frame>> frameLists = new HashMap<>();
     private final IntList scratch = new IntList();
     /** By raw stack: the wait or overhead at its leaf ({@link #stateAtLeaf}), once known. */
     private final OmpState[] leafWaits;
@@ -88,18 +90,21 @@ public final class Folder {
         public long waitNanos;
     }
 
-    /** A profile and the region weights of its samples. */
+    /** A profile, the region weights of its samples, and the samples one by one. */
     public static final class Result {
         public final Profile profile;
         /** By region ID; region 0 holds the samples outside any region. */
         public final Map<Long, RegionWeights> regions;
         /** Samples the view leaves out: threads of the JVM and of profilers, which ran no code of the program. */
         public final long hiddenSamples;
+        /** The profile's samples at their instants, with the same weights, for the timeline's selection. */
+        public final TimedSamples samples;
 
-        Result(Profile profile, Map<Long, RegionWeights> regions, long hiddenSamples) {
+        Result(Profile profile, Map<Long, RegionWeights> regions, long hiddenSamples, TimedSamples samples) {
             this.profile = profile;
             this.regions = regions;
             this.hiddenSamples = hiddenSamples;
+            this.samples = samples;
         }
     }
 
@@ -113,6 +118,7 @@ public final class Folder {
         long interval = source == null ? 0 : run.interval(source);
         Map<Long, long[]> weights = new HashMap<>();
         Map<Long, RegionWeights> regionWeights = new LinkedHashMap<>();
+        TimedSamples.Builder timed = new TimedSamples.Builder();
         long hidden = 0;
         for (int i = 0; i < samples.size(); i++) {
             int thread = samples.thread(i);
@@ -134,6 +140,7 @@ public final class Folder {
             fold.weight += w;
             long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
             long nanos = samples.nanos(i);
+            timed.add(samples.time(i), thread, state, stack, nanos, (int) w);
             long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
             sum[0] += w;
             sum[1] += nanos;
@@ -145,14 +152,18 @@ public final class Folder {
                 r.waitNanos += nanos;
             }
         }
-        return new Result(profile(source, interval, graftBodies(weights)), regionWeights, hidden);
+        Map<Integer, Integer> grafted = bodyGrafts();
+        Profile profile = profile(source, interval, regraft(weights, grafted));
+        TimedSamples timedSamples = timed.build(t -> run.threads().get(t).thread(),
+                s -> grafted.getOrDefault(s, s), this::frames);
+        return new Result(profile, regionWeights, hidden, timedSamples);
     }
 
     /**
-     * The weights with every barrier stack of a member whose body had returned ({@link Fold#afterBody}) grafted
-     * with its region's body frame: the heaviest first frame above the same preface among working samples.
+     * The stack each barrier stack of a member whose body had returned ({@link Fold#afterBody}) becomes once
+     * grafted with its region's body frame: the heaviest first frame above the same preface among working samples.
      */
-    private Map<Long, long[]> graftBodies(Map<Long, long[]> weights) {
+    private Map<Integer, Integer> bodyGrafts() {
         Map<Long, Long> bodyWeights = new HashMap<>();
         for (Fold f : folds.values()) {
             if (f.body >= 0) {
@@ -178,6 +189,11 @@ public final class Folder {
                 grafted.put(f.stack, intern(withBody));
             }
         }
+        return grafted;
+    }
+
+    /** The weights with every stack {@code grafted} names moved to its grafted stack. */
+    private static Map<Long, long[]> regraft(Map<Long, long[]> weights, Map<Integer, Integer> grafted) {
         if (grafted.isEmpty()) {
             return weights;
         }
@@ -192,21 +208,13 @@ public final class Folder {
     }
 
     private Profile profile(SampleSource source, long interval, Map<Long, long[]> weights) {
-        Map<Integer, List<Frame>> frameLists = new HashMap<>();
         List<FoldedStack> folded = new ArrayList<>();
         Map<Integer, ProfileThread> threads = new LinkedHashMap<>();
         OmpState[] allStates = OmpState.values();
         weights.forEach((key, sum) -> {
             ThreadRecord t = run.threads().get((int) (key >>> 36));
             OmpState state = allStates[(int) ((key >>> 31) & 0x1F)];
-            int stack = (int) (key & 0x7FFFFFFF);
-            List<Frame> frames = frameLists.computeIfAbsent(stack, s -> {
-                List<Frame> list = new ArrayList<>();
-                for (int f : stacks.get(s)) {
-                    list.add(out.frame(f));
-                }
-                return List.copyOf(list);
-            });
+            List<Frame> frames = frames((int) (key & 0x7FFFFFFF));
             threads.putIfAbsent(t.index, t.thread());
             folded.add(new FoldedStack(t.thread(), state, frames, sum[0], state.isWork() ? sum[1] : 0,
                     state.isWork() ? 0 : sum[1]));
@@ -214,6 +222,17 @@ public final class Folder {
         folded.sort((a, b) -> Long.compare(b.samples(), a.samples()));
         return new Profile(view, source == null ? "no samples" : source.description(), interval,
                 new ArrayList<>(threads.values()), folded);
+    }
+
+    /** An interned stack's frames, made once, shared by the profile's stacks and the timed samples. */
+    private List<Frame> frames(int stack) {
+        return frameLists.computeIfAbsent(stack, s -> {
+            List<Frame> list = new ArrayList<>();
+            for (int f : stacks.get(s)) {
+                list.add(out.frame(f));
+            }
+            return List.copyOf(list);
+        });
     }
 
     /**

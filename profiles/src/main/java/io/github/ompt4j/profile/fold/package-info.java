@@ -27,6 +27,7 @@
  * profiles sample mutex waits instead of tracing them, so the stack, not the state, says the thread waits. The user and expert views leave out threads unknown to the runtime that ran
  * none of the program's code (the JVM's, JFR's, the profiler's); the machine view keeps every frame and adds
  * none. {@link io.github.ompt4j.profile.fold.Folder} folds each distinct (stack, region, state, encountering)
- * once and aggregates weights per thread, state and stack.
+ * once and aggregates weights per thread, state and stack; it keeps each sample's thread, final state and stack at
+ * its instant too, for the timeline's selection.
  */
 package io.github.ompt4j.profile.fold;

@@ -3,7 +3,9 @@ package io.github.ompt4j.profile.output;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.RegionSpan;
 import io.github.ompt4j.profile.model.StateInterval;
+import io.github.ompt4j.profile.model.ProfileThread;
 import io.github.ompt4j.profile.model.ThreadTimeline;
+import io.github.ompt4j.profile.model.TimedSamples;
 import io.github.ompt4j.profile.model.Timeline;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,15 +13,18 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Locale;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
  * The timeline as one self-contained HTML page (no external resources): a row per thread coloured by OMPT
  * state, regions as bars in lanes by nesting level, a legend, hover details, zoom and pan, and a table of
- * each thread's work, wait and idle shares. The page is {@code timeline.html} with the data as JSON in place
- * of its {@code /*DATA*&#47;} marker ({@link JsonWriter}'s, so no name can end the page's script); times are
- * microseconds from the recording's start.
+ * each thread's work, wait and idle shares; and the profile's samples ({@link TimelineSamples}), from which the
+ * page shows a selected range's sampled time per state and per thread and its heaviest user-model stacks, for
+ * all threads or one, and marks the samples whose stack has a frame that contains a searched text. The page is
+ * {@code timeline.html} with the data as JSON in place of its {@code /*DATA*&#47;} marker ({@link JsonWriter}'s,
+ * so no name can end the page's script); times are microseconds from the recording's start. A sampled thread
+ * with no OpenMP states (one the runtime did not know) gets an empty row, so that its samples have a place.
  */
 public final class TimelineHtml {
     private static final String MARKER = "/*DATA*/";
@@ -45,7 +50,13 @@ public final class TimelineHtml {
     private TimelineHtml() {
     }
 
-    public static void write(Timeline timeline, String title, Path file) throws IOException {
+    /** The page with at most {@link TimelineSamples#MAX_SAMPLES} samples (and one per thread). */
+    public static void write(Timeline timeline, TimedSamples samples, String title, Path file) throws IOException {
+        write(timeline, samples, TimelineSamples.MAX_SAMPLES, title, file);
+    }
+
+    static void write(Timeline timeline, TimedSamples samples, int maxSamples, String title, Path file)
+            throws IOException {
         String page;
         try (InputStream in = TimelineHtml.class.getResourceAsStream("timeline.html")) {
             if (in == null) {
@@ -56,12 +67,13 @@ public final class TimelineHtml {
         int at = page.indexOf(MARKER);
         try (Writer out = OutputStreams.replacingText(file)) {
             out.write(page, 0, at);
-            data(timeline, title, out);
+            data(timeline, samples, maxSamples, title, out);
             out.write(page, at + MARKER.length(), page.length() - at - MARKER.length());
         }
     }
 
-    private static void data(Timeline timeline, String title, Writer out) throws IOException {
+    private static void data(Timeline timeline, TimedSamples samples, int maxSamples, String title, Writer out)
+            throws IOException {
         long origin = timeline.startNanos();
         JsonWriter json = new JsonWriter(out);
         json.beginObject().field("title", title).name("end").number(micros(timeline.endNanos() - origin));
@@ -88,7 +100,9 @@ public final class TimelineHtml {
                     .field("thread", r.thread().name()).endObject();
         }
         json.endArray().name("threads").beginArray();
+        Map<ProfileThread, Integer> rows = new IdentityHashMap<>();
         for (ThreadTimeline t : timeline.threads()) {
+            rows.put(t.thread(), rows.size());
             json.beginObject().field("name", t.thread().name()).field("type", t.thread().ompType()).name("iv")
                     .beginArray();
             for (StateInterval i : t.intervals()) {
@@ -97,10 +111,29 @@ public final class TimelineHtml {
             }
             json.endArray().endObject();
         }
-        json.endArray().endObject();
+        int[] sampleRows = new int[samples.threads().size()];
+        for (int i = 0; i < sampleRows.length; i++) {
+            ProfileThread t = samples.threads().get(i);
+            Integer row = rows.get(t);
+            if (row == null) {
+                row = rows.size();
+                rows.put(t, row);
+                json.beginObject().field("name", t.name()).field("type", t.ompType()).name("iv").beginArray()
+                        .endArray().endObject();
+            }
+            sampleRows[i] = row;
+        }
+        json.endArray().name("samples");
+        TimelineSamples.write(json, samples, maxSamples, sampleRows, origin);
+        json.endObject();
     }
 
-    private static String micros(long nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1000.0);
+    /**
+     * Microseconds with one decimal, rounded half up as {@code %.1f} rounds, without the formatter's cost: the page
+     * has one for each interval and each sample.
+     */
+    static String micros(long nanos) {
+        long tenths = (Math.abs(nanos) + 50) / 100;
+        return (nanos < 0 ? "-" : "") + tenths / 10 + "." + tenths % 10;
     }
 }

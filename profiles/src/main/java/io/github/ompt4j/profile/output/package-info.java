@@ -5,6 +5,13 @@
  * ({@link io.github.ompt4j.profile.output.TimelineHtml}). Both HTML pages are self-contained: no script, style
  * or font is loaded from anywhere.
  *
+ * <p>The timeline page answers "what happened here?" for any range a reader selects: it carries the profile's
+ * samples ({@link io.github.ompt4j.profile.output.TimelineSamples}: a frame table, stacks as frame indexes, six
+ * numbers a sample, thinned evenly per thread past 100,000) and sums the selected range's in the browser, per
+ * state, per thread and per stack, for all threads or one. It sums the weights the report sums
+ * ({@link io.github.ompt4j.profile.model.TimedSamples}), never a second definition, so the whole range gives the
+ * report's split to the nanosecond.
+ *
  * <p>Three exporters take the same user-model profile beyond this tool, to viewers that read a fleet's
  * profiles. {@link io.github.ompt4j.profile.output.PprofOutput} writes pprof's gzipped {@code Profile} protobuf;
  * {@link io.github.ompt4j.profile.output.OtlpOutput} writes OpenTelemetry profiles, an OTLP {@code ProfilesData}
