@@ -16,7 +16,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveTask;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -43,6 +45,49 @@ class AttachIT {
         }
     }
 
+    /**
+     * Like {@link AttachTarget}, with a pool region in flight when the agent comes: a task tree whose leaves spin
+     * until the input ends, so that its joins, completions and region end all happen after the attach.
+     */
+    public static final class InFlightTarget {
+        static volatile boolean stop;
+        static final CountDownLatch SPINNING = new CountDownLatch(1);
+
+        public static void main(String[] args) throws Exception {
+            ForkJoinPool pool = new ForkJoinPool(2);
+            Thread submitter = new Thread(() -> System.out.println("in flight " + pool.invoke(new Spinner(3))));
+            submitter.start();
+            SPINNING.await();
+            AttachTarget.main(args);
+            stop = true;
+            submitter.join();
+        }
+    }
+
+    /** A binary tree of {@code 2^depth} leaves that spin until {@link InFlightTarget#stop}; returns the leaves. */
+    static final class Spinner extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+        private final int depth;
+
+        Spinner(int depth) {
+            this.depth = depth;
+        }
+
+        @Override
+        protected Integer compute() {
+            if (depth == 0) {
+                InFlightTarget.SPINNING.countDown();
+                while (!InFlightTarget.stop) {
+                    Thread.onSpinWait();
+                }
+                return 1;
+            }
+            Spinner left = new Spinner(depth - 1);
+            left.fork();
+            return new Spinner(depth - 1).compute() + left.join();
+        }
+    }
+
     /** A target JVM that runs one round per line it gets; each {@code attach} loads the agent with its options. */
     private static final class Target implements AutoCloseable {
         private final Process process;
@@ -51,13 +96,17 @@ class AttachIT {
         private final List<String> lines = new ArrayList<>();
 
         Target() throws IOException {
+            this(AttachTarget.class);
+        }
+
+        Target(Class<?> main) throws IOException {
             err = Files.createTempFile("ompt4j-attach-err", ".txt");
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                     .toString()));
             if (Runtime.version().feature() >= 21) {
                 command.add("-XX:+EnableDynamicAgentLoading"); // JDK 21+ warns of an agent loaded without it
             }
-            command.addAll(List.of("-cp", AgentRun.applicationClassPath(), AttachTarget.class.getName()));
+            command.addAll(List.of("-cp", AgentRun.applicationClassPath(), main.getName()));
             ProcessBuilder pb = new ProcessBuilder(command).redirectError(err.toFile());
             pb.environment().remove("OMP_TOOL");
             process = pb.start();
@@ -96,6 +145,11 @@ class AttachIT {
                     + "\n" + errors());
         }
 
+        /** Every line the target printed so far. */
+        List<String> lines() {
+            return lines;
+        }
+
         String errors() throws IOException {
             return Files.readString(err, StandardCharsets.UTF_8);
         }
@@ -103,8 +157,8 @@ class AttachIT {
         /** Ends the target by closing its input; its exit status. */
         int end() throws Exception {
             process.getOutputStream().close();
-            while (out.readLine() != null) {
-                // the rest of the output, if any
+            for (String line; (line = out.readLine()) != null; ) {
+                lines.add(line);
             }
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the target ends when its input does");
             return process.exitValue();
@@ -156,6 +210,26 @@ class AttachIT {
             assertEquals(0, target.end());
             String errors = target.errors();
             assertEquals(0, errors.lines().filter(l -> l.contains("ompt4j [warn]")).count(), errors);
+        }
+    }
+
+    /**
+     * Work in flight at the attach reports nothing, not even its ends: its region began before the agent. What
+     * starts afterwards is reported, and the whole trace keeps every invariant (each end has its begin).
+     */
+    @Test
+    void workInFlightAtTheAttachLeavesNoUnbalancedEvents() throws Exception {
+        try (Target target = new Target(InFlightTarget.class)) {
+            target.attach("tool=print");
+            List<String> after = target.round();
+            assertTrue(after.contains("stream 49995000"), String.join("\n", after));
+            assertEquals(0, target.end());
+            List<String> lines = target.lines();
+            assertTrue(lines.contains("in flight 8"), String.join("\n", lines));
+            TraceInvariants.assertHold(lines, target.errors());
+            assertEquals(1, lines.stream().filter(l -> l.contains("ompt_event_parallel_begin:")
+                    && l.contains("requested_team_size=2,")).count(), String.join("\n", lines));
+            assertEquals(0, target.errors().lines().filter(l -> l.contains("ompt4j [warn]")).count(), target.errors());
         }
     }
 

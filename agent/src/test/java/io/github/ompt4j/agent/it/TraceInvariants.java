@@ -50,8 +50,13 @@ final class TraceInvariants {
 
     /** Fails with every violation found in {@code trace}, each with its line. */
     static void assertHold(Trace trace) {
+        assertHold(trace.lines(), trace.run.toString());
+    }
+
+    /** Fails with every violation found in the print tool's {@code lines}, then {@code context}. */
+    static void assertHold(List<String> lines, String context) {
         TraceInvariants check = new TraceInvariants();
-        for (String line : trace.lines()) {
+        for (String line : lines) {
             Matcher m = EVENT.matcher(line);
             if (m.find()) {
                 check.event(m.group(1), m.group(2), fields(m.group(3)), line);
@@ -60,7 +65,7 @@ final class TraceInvariants {
         check.atEnd();
         if (!check.violations.isEmpty()) {
             fail(check.violations.size() + " violations:\n  " + String.join("\n  ",
-                    check.violations.subList(0, Math.min(40, check.violations.size()))) + "\n" + trace.run);
+                    check.violations.subList(0, Math.min(40, check.violations.size()))) + "\n" + context);
         }
     }
 
