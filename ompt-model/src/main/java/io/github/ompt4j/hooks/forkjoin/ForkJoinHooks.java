@@ -17,6 +17,7 @@ import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
+import jdk.internal.vm.annotation.DontInline;
 
 /**
  * The hooks of {@code java.util.concurrent}'s fork/join framework: {@code ForkJoinPool} workers and
@@ -61,6 +62,13 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * Its carrier threads are reported only when asked ({@link #reportCarriers}): as workers, idle while they
  * wait for a virtual thread to run and {@code work_serial} while one is mounted, with no region or task
  * (what a virtual thread does is reported on the virtual thread).
+ *
+ * <p><b>Out of line.</b> The hooks a task passes through (fork, start, end, join) test inline whether to report and
+ * report in a method of their own that the JIT never inlines ({@code @DontInline}, as {@code OmptDispatch} does for
+ * the tools): woven into {@code fork}, {@code doExec} and {@code awaitDone}, which C2 inlines into one another and into
+ * the program's {@code compute}, the model's code was compiled again into each of them. On a fine-grained program
+ * ({@code FineGrained}, a million tasks a second, a tool registered) C2 spent 5.0 s of CPU where it spends 1.0 s
+ * without the agent, 1.7 s of it on {@code awaitDone} alone (compiled six times, 40 KB each); out of line, 2.7 s.
  */
 public final class ForkJoinHooks {
     /** The field the weaving adds to {@code ForkJoinTask}. */
@@ -218,12 +226,12 @@ public final class ForkJoinHooks {
                         // An async stage run at once (its source was complete): a task, never a region.
                         asyncStageCreated(task, null);
                     } else if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
-                        forked(task);
+                        forked(OmptThreads.current(), task);
                     } else {
                         beginRegion(pool.getParallelism(), task);
                     }
                 }
-                return enterRuntime();
+                return enterRuntime(OmptThreads.current());
             } catch (Throwable e) {
                 HEALTH.failed("submit", e);
             }
@@ -345,8 +353,7 @@ public final class ForkJoinHooks {
         return true;
     }
 
-    private static boolean enterRuntime() {
-        OmptThread t = OmptThreads.current();
+    private static boolean enterRuntime(OmptThread t) {
         if (t == null) {
             return false;
         }
@@ -373,19 +380,22 @@ public final class ForkJoinHooks {
      * inside the runtime (see {@link #submit}).
      */
     public static boolean fork(Object taskObject) {
-        if (HEALTH.active()) {
-            try {
-                forked((ForkJoinTask<?>) taskObject);
-                return enterRuntime();
-            } catch (Throwable e) {
-                HEALTH.failed("fork", e);
-            }
-        }
-        return false;
+        return HEALTH.active() && reportFork(taskObject);
     }
 
-    private static void forked(ForkJoinTask<?> task) {
-        OmptThread t = OmptThreads.current();
+    @DontInline
+    private static boolean reportFork(Object taskObject) {
+        try {
+            OmptThread t = OmptThreads.current();
+            forked(t, (ForkJoinTask<?>) taskObject);
+            return enterRuntime(t);
+        } catch (Throwable e) {
+            HEALTH.failed("fork", e);
+            return false;
+        }
+    }
+
+    private static void forked(OmptThread t, ForkJoinTask<?> task) {
         OmptTask ours = taskOf(task);
         if (ours != null) {
             if (inRegion(t) && runsHere(t, ours)) {
@@ -410,6 +420,9 @@ public final class ForkJoinHooks {
      * program's the program's frame that created its class, found once per class.
      */
     private static long taskSite(OmptThread t, ForkJoinTask<?> task) {
+        if (!CallSites.wanted(OmptEvent.TASK_BEGIN)) {
+            return 0;
+        }
         if (JDK_TASKS.get(task.getClass())) {
             OmptParallel region = t.currentTask().parallel();
             if (region != null && region.codeptr() != 0) {
@@ -553,40 +566,43 @@ public final class ForkJoinHooks {
 
     /** {@code ForkJoinTask.doExec} starts: returns the task started on this thread, or null. */
     public static Object execBegin(Object taskObject) {
-        if (HEALTH.active()) {
-            try {
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                if (task.isDone()) {
-                    withdraw(task); // completed or cancelled before it ran: it never will
-                    return null;
-                }
-                OmptTask ours = taskOf(task);
-                OmptThread t = OmptThreads.current();
-                if (t != null && t.join() != null && t.join() != task) {
-                    joinWaits(t); // the join helps: it runs another task while its own is not done
-                }
-                if (t != null && ours != null && t.currentTask() == ours) {
-                    // Already running here: an async stage's run() inside the doExec that started it.
-                    return null;
-                }
-                if (ours == null) {
-                    if (!inRegion(t)) {
-                        return mounts(t) ? MOUNTED : null;
-                    }
-                    ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
-                            taskSite(t, task));
-                    setTask(task, ours);
-                } else if (t == null) {
-                    if (isCarrier(Thread.currentThread())) {
-                        return null;
-                    }
-                    t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
-                            ? OmptThreadType.WORKER : OmptThreadType.INITIAL);
-                }
-                return start(t, ours) ? ours : null;
-            } catch (Throwable e) {
-                HEALTH.failed("task start", e);
+        return HEALTH.active() ? reportExecBegin(taskObject) : null;
+    }
+
+    @DontInline
+    private static Object reportExecBegin(Object taskObject) {
+        try {
+            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+            if (task.isDone()) {
+                withdraw(task); // completed or cancelled before it ran: it never will
+                return null;
             }
+            OmptTask ours = taskOf(task);
+            OmptThread t = OmptThreads.current();
+            if (t != null && t.join() != null && t.join() != task) {
+                joinWaits(t); // the join helps: it runs another task while its own is not done
+            }
+            if (t != null && ours != null && t.currentTask() == ours) {
+                // Already running here: an async stage's run() inside the doExec that started it.
+                return null;
+            }
+            if (ours == null) {
+                if (!inRegion(t)) {
+                    return mounts(t) ? MOUNTED : null;
+                }
+                ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
+                        taskSite(t, task));
+                setTask(task, ours);
+            } else if (t == null) {
+                if (isCarrier(Thread.currentThread())) {
+                    return null;
+                }
+                t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
+                        ? OmptThreadType.WORKER : OmptThreadType.INITIAL);
+            }
+            return start(t, ours) ? ours : null;
+        } catch (Throwable e) {
+            HEALTH.failed("task start", e);
         }
         return null;
     }
@@ -604,27 +620,32 @@ public final class ForkJoinHooks {
     /** {@code ForkJoinTask.doExec} returns or throws: the task started by {@link #execBegin} completes. */
     public static void execEnd(Object started, Object task) {
         if (started != null && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                if (started == MOUNTED) {
-                    OmptRuntime.workerRunsSerial(t, true);
-                    return;
-                }
-                OmptTask done = (OmptTask) started;
-                while (t.currentTask() != done && runsHere(t, done)) {
-                    OmptRuntime.taskComplete(t); // a stream task's inline children
-                }
-                if (t.currentTask() == done) {
-                    OmptRuntime.taskComplete(t);
-                }
-                // A forEach task that requeued itself holds its requeued part's task by now: keep that.
-                TaskSlot.SLOT.clear((ForkJoinTask<?>) task, done);
-                if (done.endsRegion()) {
-                    OmptRuntime.parallelEnd(t, done.parallel());
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("task end", e);
+            reportExecEnd(started, task);
+        }
+    }
+
+    @DontInline
+    private static void reportExecEnd(Object started, Object task) {
+        try {
+            OmptThread t = thread();
+            if (started == MOUNTED) {
+                OmptRuntime.workerRunsSerial(t, true);
+                return;
             }
+            OmptTask done = (OmptTask) started;
+            while (t.currentTask() != done && runsHere(t, done)) {
+                OmptRuntime.taskComplete(t); // a stream task's inline children
+            }
+            if (t.currentTask() == done) {
+                OmptRuntime.taskComplete(t);
+            }
+            // A forEach task that requeued itself holds its requeued part's task by now: keep that.
+            TaskSlot.SLOT.clear((ForkJoinTask<?>) task, done);
+            if (done.endsRegion()) {
+                OmptRuntime.parallelEnd(t, done.parallel());
+            }
+        } catch (Throwable e) {
+            HEALTH.failed("task end", e);
         }
     }
 
@@ -636,21 +657,24 @@ public final class ForkJoinHooks {
      * this call began the join.
      */
     public static boolean awaitBegin(Object task) {
-        if (HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (!canWait(t)) {
-                    return false;
-                }
-                if (t.join() != null) {
-                    joinWaits(t);
-                    return false;
-                }
-                t.setJoin(task);
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("join begin", e);
+        return HEALTH.active() && reportAwaitBegin(task);
+    }
+
+    @DontInline
+    private static boolean reportAwaitBegin(Object task) {
+        try {
+            OmptThread t = OmptThreads.current();
+            if (!canWait(t)) {
+                return false;
             }
+            if (t.join() != null) {
+                joinWaits(t);
+                return false;
+            }
+            t.setJoin(task);
+            return true;
+        } catch (Throwable e) {
+            HEALTH.failed("join begin", e);
         }
         return false;
     }
@@ -691,16 +715,21 @@ public final class ForkJoinHooks {
     /** The join {@link #awaitBegin} began returned or threw: its taskwait ends, if it waited. */
     public static void awaitEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                boolean waited = t.join() == JOIN_WAITING;
-                t.setJoin(null);
-                if (waited) {
-                    taskwaitEnd(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("join end", e);
+            reportAwaitEnd();
+        }
+    }
+
+    @DontInline
+    private static void reportAwaitEnd() {
+        try {
+            OmptThread t = thread();
+            boolean waited = t.join() == JOIN_WAITING;
+            t.setJoin(null);
+            if (waited) {
+                taskwaitEnd(t);
             }
+        } catch (Throwable e) {
+            HEALTH.failed("join end", e);
         }
     }
 
@@ -712,11 +741,13 @@ public final class ForkJoinHooks {
 
     /**
      * Whether {@code t} can enter a taskwait: it has a task, is not running tool code or already in a taskwait
-     * (an inner overload, a nested wait), and does not carry virtual threads.
+     * (an inner overload, a nested wait), and does not carry virtual threads. A carrier has no task unless its
+     * scheduler is reported ({@link #reportCarriers}), so only then is a thread with a task asked whether it is one:
+     * the question (its pool's factory's class) costs more than the rest of a join's hook.
      */
     private static boolean canWait(OmptThread t) {
         return t != null && !t.inTool() && t.currentTask() != null && t.syncRegion() != OmptSyncRegionKind.TASKWAIT
-                && !isCarrier(Thread.currentThread());
+                && !(carriers && isCarrier(Thread.currentThread()));
     }
 
     /**
