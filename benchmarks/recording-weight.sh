@@ -11,7 +11,7 @@
 # second (from `jfr summary`, which does not see async-profiler's chunk: its samples are not counted).
 #
 # Usage: benchmarks/recording-weight.sh     (after a build; ROUNDS=2 by default: the same figures twice)
-#   ROUNDS=1 PROGRAMS="MandelbrotDemo 1000;FineGrained 40"
+#   ROUNDS=1 PROGRAMS="MandelbrotDemo 1000;FineGrained 40;FineGrained 100 64" (a program, then its arguments)
 # About 4 minutes a round with the defaults; run it on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,8 +45,8 @@ for round in $(seq "$rounds"); do
             file=$out/run.jfr
             rm -f "$file"
             start=$(date +%s.%N)
-            # shellcheck disable=SC2046
-            java $pool $(options "$config" "$file") -cp "$cp" "$class" "$arg" >/dev/null 2>"$out/err" \
+            # shellcheck disable=SC2046,SC2086 # options and arguments split into words
+            java $pool $(options "$config" "$file") -cp "$cp" "$class" $arg >/dev/null 2>"$out/err" \
                 || { echo "$name $config failed:" >&2; cat "$out/err" >&2; exit 1; }
             end=$(date +%s.%N)
             bytes=$(stat -c %s "$file")

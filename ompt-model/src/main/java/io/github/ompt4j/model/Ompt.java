@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
@@ -149,12 +150,19 @@ public final class Ompt {
         }
     }
 
+    /**
+     * Waits for the workers that end at exit, the directive library's (its shutdown hook releases them). A fork/join
+     * pool's workers are not waited for: they outlive the exit (the common pool's never end, a program's pool ends
+     * its workers only when shut down): waiting for them, every program that used a pool would wait the whole time,
+     * half a second at each exit.
+     */
     private static void awaitEndingWorkers() {
         long deadline = System.nanoTime() + WORKER_END_WAIT_MS * 1_000_000;
         for (OmptThread t : OmptThreads.live()) {
             Thread worker = t.javaThread();
             long left = (deadline - System.nanoTime()) / 1_000_000;
-            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread() || left <= 0) {
+            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread()
+                    || worker instanceof ForkJoinWorkerThread || left <= 0) {
                 continue;
             }
             try {
