@@ -151,18 +151,27 @@ public final class Ompt {
     }
 
     /**
-     * Waits for the workers that end at exit, the directive library's (its shutdown hook releases them). A fork/join
-     * pool's workers are not waited for: they outlive the exit (the common pool's never end, a program's pool ends
-     * its workers only when shut down): waiting for them, every program that used a pool would wait the whole time,
-     * half a second at each exit.
+     * Waits for the workers to say what they still have to say: a directive library's worker until it ends (its
+     * shutdown hook releases it), a fork/join pool's worker until it is idle. A pool's workers outlive the exit
+     * (the common pool's never end, a program's pool ends its workers only when shut down), so waiting for their end
+     * would take the whole time at every exit of a program that used a pool; but a worker reports a task's end, and
+     * a root task's region's, just after its joiner woke, which may be the program's last action.
      */
     private static void awaitEndingWorkers() {
         long deadline = System.nanoTime() + WORKER_END_WAIT_MS * 1_000_000;
         for (OmptThread t : OmptThreads.live()) {
             Thread worker = t.javaThread();
+            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread()) {
+                continue;
+            }
+            if (worker instanceof ForkJoinWorkerThread) {
+                while (t.state() != OmptState.IDLE && System.nanoTime() < deadline) {
+                    LockSupport.parkNanos(100_000);
+                }
+                continue;
+            }
             long left = (deadline - System.nanoTime()) / 1_000_000;
-            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread()
-                    || worker instanceof ForkJoinWorkerThread || left <= 0) {
+            if (left <= 0) {
                 continue;
             }
             try {

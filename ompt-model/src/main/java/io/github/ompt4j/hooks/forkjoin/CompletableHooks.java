@@ -57,7 +57,7 @@ public final class CompletableHooks {
     /** The thread-per-task executor's {@code execute} returned, or threw: no thread will run the stage. */
     public static void executed(Throwable thrown, Object runnable) {
         if (thrown != null && runnable instanceof ForkJoinTask) {
-            ForkJoinHooks.submitEnd(false, thrown, runnable);
+            ForkJoinHooks.submitEnd(null, thrown, runnable);
         }
     }
 

@@ -208,18 +208,18 @@ public final class ForkJoinHooks {
 
     /**
      * {@code task} is submitted to {@code pool} ({@code externalSubmit} or {@code poolSubmit}). From outside
-     * the pool it begins a region whose root is the task; from a worker of the pool it is a fork. Returns
-     * whether the submission is now inside the runtime: the pool's own locks (it takes its registration
-     * lock to start a worker) are then not reported, until {@link #submitEnd}.
+     * the pool it begins a region whose root is the task; from a worker of the pool it is a fork. Returns the
+     * thread if the submission is now inside the runtime (else null): the pool's own locks (it takes its
+     * registration lock to start a worker) are then not reported, until {@link #submitEnd}.
      */
-    public static boolean submit(Object poolObject, Object taskObject) {
+    public static Object submit(Object poolObject, Object taskObject) {
         if (HEALTH.active() && taskObject != null) {
             try {
                 ForkJoinPool pool = (ForkJoinPool) poolObject;
                 ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
                 Thread me = Thread.currentThread();
                 if (isVirtualThreadScheduler(pool) || isCarrier(me)) {
-                    return false;
+                    return null;
                 }
                 if (taskOf(task) == null) {
                     if (task instanceof CompletableFuture.AsynchronousCompletionTask) {
@@ -236,18 +236,19 @@ public final class ForkJoinHooks {
                 HEALTH.failed("submit", e);
             }
         }
-        return false;
+        return null;
     }
 
     /**
      * The submission or fork of {@code task} returned, or threw {@code thrown}: then the pool rejected it (it is
-     * shut down, or its queue is full) and the task, never to run, is withdrawn.
+     * shut down, or its queue is full) and the task, never to run, is withdrawn. {@code entered} is what
+     * {@link #submit} or {@link #fork} returned.
      */
-    public static void submitEnd(boolean entered, Throwable thrown, Object task) {
-        if (entered || (thrown != null && HEALTH.enabled())) {
+    public static void submitEnd(Object entered, Throwable thrown, Object task) {
+        if (entered != null || (thrown != null && HEALTH.enabled())) {
             try {
-                if (entered) {
-                    OmptThreads.current().exitSynchronizer();
+                if (entered != null) {
+                    ((OmptThread) entered).exitSynchronizer();
                 }
                 if (thrown != null && task != null) {
                     withdraw((ForkJoinTask<?>) task);
@@ -353,12 +354,12 @@ public final class ForkJoinHooks {
         return true;
     }
 
-    private static boolean enterRuntime(OmptThread t) {
-        if (t == null) {
-            return false;
+    /** {@code t}, inside the runtime now, or null if there is no {@code t}. */
+    private static OmptThread enterRuntime(OmptThread t) {
+        if (t != null) {
+            t.enterSynchronizer();
         }
-        t.enterSynchronizer();
-        return true;
+        return t;
     }
 
     /**
@@ -376,22 +377,22 @@ public final class ForkJoinHooks {
 
     /**
      * {@code ForkJoinTask.fork()}: inside a region a new task of it; from a thread outside any pool and
-     * region, a submission to the common pool (a region of its own). Returns whether the fork is now
-     * inside the runtime (see {@link #submit}).
+     * region, a submission to the common pool (a region of its own). Returns the thread if the fork is now
+     * inside the runtime, else null (see {@link #submit}).
      */
-    public static boolean fork(Object taskObject) {
-        return HEALTH.active() && reportFork(taskObject);
+    public static Object fork(Object taskObject) {
+        return HEALTH.active() ? reportFork(taskObject) : null;
     }
 
     @DontInline
-    private static boolean reportFork(Object taskObject) {
+    private static OmptThread reportFork(Object taskObject) {
         try {
             OmptThread t = OmptThreads.current();
             forked(t, (ForkJoinTask<?>) taskObject);
             return enterRuntime(t);
         } catch (Throwable e) {
             HEALTH.failed("fork", e);
-            return false;
+            return null;
         }
     }
 
@@ -653,30 +654,30 @@ public final class ForkJoinHooks {
      * {@code ForkJoinTask.awaitDone}: the current task joins {@code task}, which is not done. Its taskwait is
      * deferred until the join waits ({@link #joinWaits}): most joins of a fine-grained program find the task
      * still in their own queue and run it themselves, which is a task switch, not a wait. Another overload
-     * entered inside (JDK 21 and later block in one of their own) means the join blocks. Returns whether
-     * this call began the join.
+     * entered inside (JDK 21 and later block in one of their own) means the join blocks. Returns the thread
+     * if this call began the join, else null.
      */
-    public static boolean awaitBegin(Object task) {
-        return HEALTH.active() && reportAwaitBegin(task);
+    public static Object awaitBegin(Object task) {
+        return HEALTH.active() ? reportAwaitBegin(task) : null;
     }
 
     @DontInline
-    private static boolean reportAwaitBegin(Object task) {
+    private static OmptThread reportAwaitBegin(Object task) {
         try {
             OmptThread t = OmptThreads.current();
             if (!canWait(t)) {
-                return false;
+                return null;
             }
             if (t.join() != null) {
                 joinWaits(t);
-                return false;
+                return null;
             }
             t.setJoin(task);
-            return true;
+            return t;
         } catch (Throwable e) {
             HEALTH.failed("join begin", e);
         }
-        return false;
+        return null;
     }
 
     /**
@@ -712,17 +713,16 @@ public final class ForkJoinHooks {
         t.setJoin(JOIN_WAITING);
     }
 
-    /** The join {@link #awaitBegin} began returned or threw: its taskwait ends, if it waited. */
-    public static void awaitEnd(boolean began) {
-        if (began && HEALTH.enabled()) {
-            reportAwaitEnd();
+    /** The join {@link #awaitBegin} began (on thread {@code began}) returned or threw: its taskwait ends, if it waited. */
+    public static void awaitEnd(Object began) {
+        if (began != null && HEALTH.enabled()) {
+            reportAwaitEnd((OmptThread) began);
         }
     }
 
     @DontInline
-    private static void reportAwaitEnd() {
+    private static void reportAwaitEnd(OmptThread t) {
         try {
-            OmptThread t = thread();
             boolean waited = t.join() == JOIN_WAITING;
             t.setJoin(null);
             if (waited) {
