@@ -33,6 +33,9 @@ import org.openjdk.jmc.flightrecorder.configuration.events.SchemaVersion;
 class SettingsFilesTest {
     private static final Path JFC = Path.of("src", "main", "jfc");
 
+    /** The JDK's event the files configure too: the report blames a monitor's waits on its previous owner. */
+    private static final String MONITOR_ENTER = "jdk.JavaMonitorEnter";
+
     private static Map<String, String> settings(String file) throws Exception {
         try (Reader in = Files.newBufferedReader(JFC.resolve(file), StandardCharsets.UTF_8)) {
             return Configuration.create(in).getSettings();
@@ -47,7 +50,10 @@ class SettingsFilesTest {
                 .collect(Collectors.toCollection(TreeSet::new));
         Set<String> types = OmptEventTypes.ALL.stream().map(OmptEventTypes::nameOf)
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(types, configured, "one <event> per type, no stray names");
+        types.add(MONITOR_ENTER);
+        assertEquals(types, configured, "one <event> per type, and the JDK's monitor entries; no stray names");
+        assertEquals(settings.get("ompt.SyncRegionWait#threshold"), settings.get(MONITOR_ENTER + "#threshold"),
+                "a monitor's wait is kept as a barrier's is");
         for (Class<? extends Event> type : OmptEventTypes.ALL) {
             String name = OmptEventTypes.nameOf(type);
             boolean duration = OmptEventTypes.SPANS.contains(type);

@@ -111,12 +111,56 @@ class FrameworkProfilesIT {
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
     void threadsBlockedOnAJavaMonitorWaitForALock(int parallelism) throws Exception {
-        Profile p = ProfiledRun.fold(record("monitor", parallelism), View.USER);
+        Path recording = record("monitor", parallelism);
+        Profile p = ProfiledRun.fold(recording, View.USER);
         String body = MAIN + "Situations\\.monitor;Situations\\.lambda\\$monitor\\$\\d+";
         long[] inside = share(p, "lambda$monitor$", body + ";Situations\\.busy");
         long[] waiting = share(p, "lambda$monitor$", body + ";<OMP-lock_wait>");
         assertTrue(inside[1] >= 50 && waiting[1] >= SHARE * (waiting[0] - inside[1]), waiting[1] + " of "
                 + (waiting[0] - inside[1]) + " samples outside the monitor's body wait for it\n" + ProfiledRun.describe(p));
+        assertMonitorBlamedOnItsHolders(report(recording, "monitor"));
+    }
+
+    /**
+     * The report lists the monitor the situation's elements wait for, by class and the element's frame, with the time
+     * the flame graph gives {@code <OMP-lock_wait>} (the only lock here) in all: most of it in waits JFR recorded
+     * (above 1 ms; holds of 5 ms make most waits one), with the monitor's class, and most of that blamed on the other
+     * threads that held it, in their body (the report names three, and sums the rest).
+     */
+    private static void assertMonitorBlamedOnItsHolders(String report) {
+        Matcher row = Pattern.compile("entering (.+) at [\\w.]*Situations\\.lambda\\$monitor\\$\\d+: ([\\d.]+) ms waited"
+                + " \\([\\d.]+%\\), \\d+ samples in (\\d+) recorded waits\\n((?: {4}.*\\n)+)").matcher(report);
+        double total = 0;
+        double recorded = 0;
+        double blamed = 0;
+        while (row.find()) {
+            double waited = Double.parseDouble(row.group(2));
+            total += waited;
+            if (row.group(1).equals("double[]")) {
+                assertTrue(Long.parseLong(row.group(3)) >= 1, report);
+                recorded += waited;
+                Matcher holder = Pattern.compile(" +([\\d.]+) ms  while held by (?:[^(].* at [\\w.]*Situations\\.busy|\\d+ more)\\n")
+                        .matcher(row.group(4));
+                while (holder.find()) {
+                    blamed += Double.parseDouble(holder.group(1));
+                }
+            }
+        }
+        Matcher sampled = Pattern.compile("<OMP-lock_wait> +([\\d.]+) ms").matcher(report);
+        assertTrue(sampled.find(), report);
+        assertEquals(Double.parseDouble(sampled.group(1)), total, 0.25, "one definition of the time waited\n" + report);
+        assertTrue(recorded >= SHARE * total, recorded + " ms in recorded waits on double[]\n" + report);
+        assertTrue(blamed >= SHARE * recorded, blamed + " ms blamed on the holders\n" + report);
+    }
+
+    /** The text report of {@code recording}, by the agent's {@code report} command. */
+    private String report(Path recording, String name) throws Exception {
+        Path text = dir.resolve(name + "-report.txt");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", AgentRun.agentJar().toString(), "report", recording.toString(), "--text", text.toString()));
+        AgentRun run = AgentRun.exec(command, Map.of());
+        assertEquals(0, run.exit, run.toString());
+        return Files.readString(text);
     }
 
     @ParameterizedTest
@@ -161,12 +205,7 @@ class FrameworkProfilesIT {
 
     /** The team column of the report's row for the call site in {@code method}. */
     private int reportedTeam(Path recording, String method) throws Exception {
-        Path text = dir.resolve(method + "-report.txt");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", AgentRun.agentJar().toString(), "report", recording.toString(), "--text", text.toString()));
-        AgentRun run = AgentRun.exec(command, Map.of());
-        assertEquals(0, run.exit, run.toString());
-        String report = Files.readString(text);
+        String report = report(recording, method);
         Matcher row = Pattern.compile("Situations\\." + method + "\\(Situations\\.java:\\d+\\)\\s+(\\d+)\\s+(\\d+)")
                 .matcher(report);
         assertTrue(row.find(), report);

@@ -70,6 +70,8 @@ public final class Folder {
     /** By raw stack: the wait or overhead at its leaf ({@link #stateAtLeaf}), once known. */
     private final OmpState[] leafWaits;
     private final boolean[] leafWaitKnown;
+    /** By raw stack: how it waits for a Java monitor, if its leaf wait is one; valid once {@link #leafWaitKnown}. */
+    private final MonitorWait[] leafMonitors;
 
     private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
         this.run = run;
@@ -81,6 +83,7 @@ public final class Folder {
         this.prefaces = new Prefaces(run, regions, shaper, out);
         this.leafWaits = new OmpState[run.stacks().size()];
         this.leafWaitKnown = new boolean[run.stacks().size()];
+        this.leafMonitors = new MonitorWait[run.stacks().size()];
     }
 
     /** Per-region weights of the samples inside it (its own, not its nested regions'): samples, work, wait. */
@@ -99,12 +102,21 @@ public final class Folder {
         public final long hiddenSamples;
         /** The profile's samples at their instants, with the same weights, for the timeline's selection. */
         public final TimedSamples samples;
+        /**
+         * The samples of {@link #samples} (their indexes) that wait for a Java monitor, each folded as
+         * {@code <OMP-lock_wait>}, and how ({@link #monitorWaits}): the report's Java monitor waits.
+         */
+        public final int[] monitorSamples;
+        public final MonitorWait[] monitorWaits;
 
-        Result(Profile profile, Map<Long, RegionWeights> regions, long hiddenSamples, TimedSamples samples) {
+        Result(Profile profile, Map<Long, RegionWeights> regions, long hiddenSamples, TimedSamples samples,
+                int[] monitorSamples, MonitorWait[] monitorWaits) {
             this.profile = profile;
             this.regions = regions;
             this.hiddenSamples = hiddenSamples;
             this.samples = samples;
+            this.monitorSamples = monitorSamples;
+            this.monitorWaits = monitorWaits;
         }
     }
 
@@ -119,6 +131,9 @@ public final class Folder {
         Map<Long, long[]> weights = new HashMap<>();
         Map<Long, RegionWeights> regionWeights = new LinkedHashMap<>();
         TimedSamples.Builder timed = new TimedSamples.Builder();
+        int timedCount = 0;
+        IntList monitorSamples = new IntList();
+        List<MonitorWait> monitorWaits = new ArrayList<>();
         long hidden = 0;
         for (int i = 0; i < samples.size(); i++) {
             int thread = samples.thread(i);
@@ -141,6 +156,12 @@ public final class Folder {
             long key = ((long) thread << 36) | ((long) state.ordinal() << 31) | stack;
             long nanos = samples.nanos(i);
             timed.add(samples.time(i), thread, state, stack, nanos, (int) w);
+            MonitorWait monitor = state == OmpState.WAIT_LOCK ? monitorAtLeaf(samples.stack(i)) : null;
+            if (monitor != null) {
+                monitorSamples.add(timedCount);
+                monitorWaits.add(monitor);
+            }
+            timedCount++;
             long[] sum = weights.computeIfAbsent(key, k -> new long[2]);
             sum[0] += w;
             sum[1] += nanos;
@@ -156,7 +177,8 @@ public final class Folder {
         Profile profile = profile(source, interval, regraft(weights, grafted));
         TimedSamples timedSamples = timed.build(t -> run.threads().get(t).thread(),
                 s -> grafted.getOrDefault(s, s), this::frames);
-        return new Result(profile, regionWeights, hidden, timedSamples);
+        return new Result(profile, regionWeights, hidden, timedSamples, monitorSamples.toArray(),
+                monitorWaits.toArray(new MonitorWait[0]));
     }
 
     /**
@@ -268,10 +290,21 @@ public final class Folder {
             return null;
         }
         if (!leafWaitKnown[stack]) {
-            leafWaits[stack] = shaper.waitAtLeaf(run.stacks().stack(stack));
+            int[] frames = run.stacks().stack(stack);
+            leafWaits[stack] = shaper.waitAtLeaf(frames);
+            leafMonitors[stack] = leafWaits[stack] == OmpState.WAIT_LOCK ? shaper.monitorAtLeaf(frames) : null;
             leafWaitKnown[stack] = true;
         }
         return leafWaits[stack];
+    }
+
+    /**
+     * How a raw stack waits for a Java monitor at its leaf, {@code null} if not; asked of a sample folded in
+     * {@code wait_lock}, whose leaf wait {@link #stateAtLeaf} has looked up (a wait the spans or state samples
+     * recorded, a directive lock's, has no monitor at its leaf).
+     */
+    private MonitorWait monitorAtLeaf(int stack) {
+        return stack >= 0 && leafWaitKnown[stack] ? leafMonitors[stack] : null;
     }
 
     /**

@@ -70,8 +70,8 @@ final class FrameRoles {
      * Where a thread waits for a Java monitor, by the JVM's native frames (entering a {@code synchronized} block
      * or method, or in {@code Object.wait}) and {@code Object.wait}'s Java frame: no event says so.
      */
-    private static final List<String> MONITOR_WAIT_PREFIXES = List.of("ObjectMonitor::enter", "ObjectMonitor::EnterI",
-            "ObjectMonitor::wait", "java.lang.Object.wait");
+    private static final List<String> MONITOR_ENTER_PREFIXES = List.of("ObjectMonitor::enter", "ObjectMonitor::EnterI");
+    private static final List<String> MONITOR_WAIT_PREFIXES = List.of("ObjectMonitor::wait", "java.lang.Object.wait");
     private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
     /** Where the JVM runs a Java agent's premain or agentmain: the agent's start-up, not the program. */
     private static final Set<String> AGENT_STARTS = Set.of("sun.instrument.InstrumentationImpl.loadClassAndCallPremain",
@@ -81,6 +81,7 @@ final class FrameRoles {
     private final boolean[] taskEntries;
     private final boolean[] agentStarts;
     private final OmpState[] waits;
+    private final MonitorWait[] monitors;
     private final boolean[] explicitBarriers;
     private final boolean[] instrumentation;
     private final boolean[] callsFunctions;
@@ -90,6 +91,7 @@ final class FrameRoles {
         taskEntries = new boolean[frames.size()];
         agentStarts = new boolean[frames.size()];
         waits = new OmpState[frames.size()];
+        monitors = new MonitorWait[frames.size()];
         explicitBarriers = new boolean[frames.size()];
         instrumentation = new boolean[frames.size()];
         callsFunctions = new boolean[frames.size()];
@@ -98,7 +100,9 @@ final class FrameRoles {
             roles[id] = frames.isNative(id) ? FrameRole.NATIVE : role(frames.className(id), name);
             taskEntries[id] = TASK_ENTRIES.contains(name);
             agentStarts[id] = AGENT_STARTS.contains(name);
-            waits[id] = startsWithAny(name, MONITOR_WAIT_PREFIXES) ? OmpState.WAIT_LOCK : WAITS.get(name);
+            monitors[id] = startsWithAny(name, MONITOR_ENTER_PREFIXES) ? MonitorWait.ENTER
+                    : startsWithAny(name, MONITOR_WAIT_PREFIXES) ? MonitorWait.WAIT : null;
+            waits[id] = monitors[id] != null ? OmpState.WAIT_LOCK : WAITS.get(name);
             explicitBarriers[id] = EXPLICIT_BARRIER.equals(name);
             instrumentation[id] = startsWithAny(frames.className(id), INSTRUMENTATION_PREFIXES);
             callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
@@ -125,6 +129,11 @@ final class FrameRoles {
     /** The wait state of a thread inside this frame ({@link #WAITS}, a monitor), {@code null} if it is no such frame. */
     OmpState waitIn(int frame) {
         return waits[frame];
+    }
+
+    /** How a thread inside this frame waits for a Java monitor, {@code null} if it is not the JVM's monitor code. */
+    MonitorWait monitorIn(int frame) {
+        return monitors[frame];
     }
 
     /** Whether this frame is our instrumentation's ({@link #INSTRUMENTATION_PREFIXES}). */

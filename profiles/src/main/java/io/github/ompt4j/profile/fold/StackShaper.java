@@ -55,6 +55,19 @@ final class StackShaper {
     }
 
     /**
+     * How a stack whose leaf is in the JVM's monitor code waits for the monitor ({@link #waitAtLeaf} says
+     * {@code wait_lock} for it), {@code null} for any other stack.
+     */
+    MonitorWait monitorAtLeaf(int[] stack) {
+        for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
+            if (roles.waitIn(stack[i]) != null) {
+                return roles.monitorIn(stack[i]);
+            }
+        }
+        return null;
+    }
+
+    /**
      * Append the view's frames of {@code stack[from..]} to {@code into}.
      *
      * @param inRuntime whether {@code stack[from]} was called by a runtime (the frames above a task entry are)

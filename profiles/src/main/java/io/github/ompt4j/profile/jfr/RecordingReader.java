@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jdk.jfr.EventType;
+import jdk.jfr.consumer.RecordedClass;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
@@ -38,7 +39,7 @@ public final class RecordingReader {
     private enum Kind {
         JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, ACTIVE_RECORDING, PARALLEL_REGION, ORIGIN, IMPLICIT_TASK, TASK,
         INITIAL_TASK, SYNC_REGION, SYNC_WAIT, MUTEX_ACQUIRE, MUTEX_HELD, IDLE, THREAD_BEGIN, THREAD_END, THREAD_STATE,
-        LOCK_INIT, IGNORED
+        LOCK_INIT, MONITOR_ENTER, MONITOR_WAIT, IGNORED
     }
 
     private final RecordedRun run = new RecordedRun();
@@ -107,6 +108,10 @@ public final class RecordingReader {
                     asyncClockError = e.getLong("recordingStart") * 1_000_000 - nanos(e.getStartTime());
                 }
                 return false;
+            case MONITOR_ENTER:
+            case MONITOR_WAIT:
+                monitor(kind, e);
+                return false;
             default:
                 ompt(kind, e);
                 return false;
@@ -158,6 +163,10 @@ public final class RecordingReader {
                 return Kind.THREAD_STATE;
             case "ompt.LockInit":
                 return Kind.LOCK_INIT;
+            case "jdk.JavaMonitorEnter":
+                return Kind.MONITOR_ENTER;
+            case "jdk.JavaMonitorWait":
+                return Kind.MONITOR_WAIT;
             default:
                 return Kind.IGNORED;
         }
@@ -298,9 +307,49 @@ public final class RecordingReader {
             case LOCK_INIT:
                 run.lockSites.put(e.getLong("waitId"), text(e, "kind") + " created at " + text(e, "callSite"));
                 break;
+
             default:
                 break;
         }
+    }
+
+    /**
+     * A Java monitor wait JFR recorded. It does not stretch the run: a thread may have waited in {@code Object.wait}
+     * since long before the recording began.
+     */
+    private void monitor(Kind kind, RecordedEvent e) {
+        ThreadRecord thread = thread(e.getThread());
+        if (thread == null) {
+            return;
+        }
+        RecordedClass monitor = e.getClass("monitorClass");
+        String owner = kind == Kind.MONITOR_ENTER ? "previousOwner" : "notifier";
+        thread.monitorEvents.add(new MonitorEvent(nanos(e.getStartTime()), nanos(e.getEndTime()),
+                monitor == null ? null : sourceName(monitor.getName()), e.hasField(owner) ? thread(e.getThread(owner)) : null));
+    }
+
+    /** A class as the program's source names it: {@code double[]}, {@code java.lang.String[][]}, not {@code [D}. */
+    static String sourceName(String binaryName) {
+        int dims = 0;
+        while (dims < binaryName.length() && binaryName.charAt(dims) == '[') {
+            dims++;
+        }
+        if (dims == 0) {
+            return binaryName;
+        }
+        String element = binaryName.substring(dims);
+        switch (element) {
+            case "Z": element = "boolean"; break;
+            case "B": element = "byte"; break;
+            case "C": element = "char"; break;
+            case "S": element = "short"; break;
+            case "I": element = "int"; break;
+            case "J": element = "long"; break;
+            case "F": element = "float"; break;
+            case "D": element = "double"; break;
+            default: element = element.substring(1, element.length() - 1); // Lname;
+        }
+        return element + "[]".repeat(dims);
     }
 
     private static void span(ThreadRecord thread, SpanType type, long start, long end, long parallelId, long taskId,

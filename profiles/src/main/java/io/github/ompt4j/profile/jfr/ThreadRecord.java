@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Everything the recording says about one thread: who it is, what the OpenMP runtime knew of it, its
- * {@code ompt.*} spans and state samples. Filled by {@link RecordingReader}, one per thread across chunks.
+ * {@code ompt.*} spans and state samples, and the Java monitor waits JFR recorded. Filled by {@link RecordingReader}, one per thread across chunks.
  */
 public final class ThreadRecord {
     /** Dense index, in order of first appearance. */
@@ -24,6 +24,7 @@ public final class ThreadRecord {
     long end = Long.MAX_VALUE;
     final List<Span> spans = new ArrayList<>();
     final List<StateSample> stateSamples = new ArrayList<>();
+    final List<MonitorEvent> monitorEvents = new ArrayList<>();
     private ProfileThread thread;
 
     ThreadRecord(int index, long javaThreadId, long osThreadId, String name) {
@@ -66,6 +67,11 @@ public final class ThreadRecord {
     /** The thread's {@code ompt.ThreadState} samples, in the order the recording holds them. */
     public List<StateSample> stateSamples() {
         return stateSamples;
+    }
+
+    /** The thread's recorded Java monitor waits, in the order the recording holds them. */
+    public List<MonitorEvent> monitorEvents() {
+        return monitorEvents;
     }
 
     /** True if the recording has OpenMP events about this thread. */

@@ -5,6 +5,7 @@ import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.metrics.FunctionMetrics;
 import io.github.ompt4j.profile.metrics.IdleBlame;
 import io.github.ompt4j.profile.metrics.LockBlame;
+import io.github.ompt4j.profile.metrics.MonitorBlame;
 import io.github.ompt4j.profile.metrics.RegionMetrics;
 import io.github.ompt4j.profile.metrics.WaitMetrics;
 import io.github.ompt4j.profile.model.Metric;
@@ -20,7 +21,7 @@ import java.util.Map;
 /**
  * The text report: what was sampled and how the time splits into OMP work and OMP wait; the regions by
  * construct with their work, wait and imbalance; waits by kind; mutex waits blamed on the holders' call sites;
- * idle time blamed on the regions that ran; the functions with the most exclusive time. Sampled times are what
+ * Java monitor waits by class and call site, blamed on the threads that held the monitors; idle time blamed on the regions that ran; the functions with the most exclusive time. Sampled times are what
  * the samples stand for (see {@link io.github.ompt4j.profile.jfr.Samples#nanos}), and the summary says when the
  * sampler fell behind its interval; recorded times come from the {@code ompt.*} spans.
  */
@@ -40,6 +41,7 @@ public final class TextReport {
         report.regions(RegionMetrics.of(regions, folded), folded);
         report.waits(WaitMetrics.of(folded.profile, run, states));
         report.locks(LockBlame.of(run, states), RegionMetrics.teamNanos(regions));
+        report.monitors(MonitorBlame.of(run, folded), folded.profile);
         report.idle(IdleBlame.of(run, states, regions));
         report.functions(FunctionMetrics.of(folded.profile));
         out.flush();
@@ -135,6 +137,32 @@ public final class TextReport {
                     break;
                 }
                 out.printf("    %12s  while held at %s%n", ms(h.getValue()), h.getKey());
+            }
+        }
+        out.println();
+    }
+
+    private void monitors(List<MonitorBlame.Monitor> monitors, Profile p) {
+        out.println("Java monitor waits (synchronized, Object.wait), by class and call site (sampled, the share of all"
+                + " thread time), blamed on the thread that held the monitor (JFR's, above its threshold)");
+        if (monitors.isEmpty()) {
+            out.println("  none sampled");
+        }
+        long total = p.total(Metric.OMP_WORK) + p.total(Metric.OMP_WAIT);
+        for (MonitorBlame.Monitor m : monitors) {
+            out.printf("  %s %s at %s: %s waited (%s), %d samples in %d recorded waits%n", m.how.phrase(),
+                    m.monitorClass, m.site, ms(m.waitNanos), percent(m.waitNanos, total), m.samples, m.recordedWaits);
+            int n = 0;
+            long rest = 0;
+            for (Map.Entry<String, Long> h : m.holders.entrySet()) {
+                if (n++ < TOP_HOLDERS) {
+                    out.printf("    %12s  %s %s%n", ms(h.getValue()), m.how.blame(), h.getKey());
+                } else {
+                    rest += h.getValue();
+                }
+            }
+            if (n > TOP_HOLDERS) {
+                out.printf("    %12s  %s %d more%n", ms(rest), m.how.blame(), n - TOP_HOLDERS);
             }
         }
         out.println();
