@@ -246,12 +246,13 @@ public final class OmptDispatch {
         }
     }
 
-    public static void taskBegin(OmptThread thread, long parentTaskId, OmptFrame parentFrame, long newTaskId,
-            int flags, long codeptr) {
+    /** {@code task_begin} of a task whose parent is {@code parent} (null: none); its frame is made only if delivered. */
+    public static void taskBegin(OmptThread thread, OmptTask parent, long newTaskId, int flags, long codeptr) {
         OmptEvent event = OmptEvent.TASK_BEGIN;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTaskBegin(thread, event, cbs, parentTaskId, parentFrame, newTaskId, flags, codeptr);
+            deliverTaskBegin(thread, event, cbs, parent == null ? 0 : parent.id(), parent == null ? null : parent.frame(),
+                    newTaskId, flags, codeptr);
         }
     }
 

@@ -496,7 +496,7 @@ public final class OmptRuntime {
     public static OmptTask taskCreate(OmptThread t, int flags, long codeptr) {
         OmptTask parent = t.currentTask();
         OmptTask task = new OmptTask(t.nextId(), OmptTaskType.EXPLICIT, flags, parent.parallel(), parent);
-        OmptDispatch.taskBegin(t, parent.id(), parent.frame(), task.id(), flags, codeptr);
+        OmptDispatch.taskBegin(t, parent, task.id(), flags, codeptr);
         return task;
     }
 
@@ -507,8 +507,7 @@ public final class OmptRuntime {
     public static OmptTask rootTaskCreate(OmptThread t, OmptParallel region, int flags, long codeptr) {
         OmptTask parent = region.encounteringTask();
         OmptTask task = new OmptTask(t.nextId(), OmptTaskType.EXPLICIT, flags, region, parent, true);
-        OmptDispatch.taskBegin(t, parent == null ? 0 : parent.id(), parent == null ? null : parent.frame(), task.id(),
-                flags, codeptr);
+        OmptDispatch.taskBegin(t, parent, task.id(), flags, codeptr);
         return task;
     }
 

@@ -6,14 +6,18 @@ import java.lang.invoke.VarHandle;
 /**
  * One task region: initial, implicit (one per thread of a team) or explicit. The parent link makes
  * {@code ompt_get_task_info(level)} work even when a task runs on another thread than its parent. The
- * frame is written by the runtime while the task runs and read racily by tools, as TR2 allows.
+ * frame is written by the runtime while the task runs and read racily by tools, as TR2 allows; it is made when
+ * first asked for (a tool's {@code task_begin} or inquiry), since most tasks of a fine-grained program are never
+ * asked about.
  */
 public final class OmptTask {
     private static final VarHandle CLAIMED;
+    private static final VarHandle FRAME;
 
     static {
         try {
             CLAIMED = MethodHandles.lookup().findVarHandle(OmptTask.class, "claimed", int.class);
+            FRAME = MethodHandles.lookup().findVarHandle(OmptTask.class, "frame", OmptFrame.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -24,7 +28,8 @@ public final class OmptTask {
     private final int flags;
     private final OmptParallel parallel;
     private final OmptTask parent;
-    private final OmptFrame frame = new OmptFrame();
+    /** Null until {@link #frame} is first asked for; then set once, by whichever thread asked first. */
+    private volatile OmptFrame frame;
     private final boolean endsRegion;
     /** 1 once claimed; an int, whose compare-and-set is one instruction (the JDK ran a boolean one as a loop over an int one). */
     @SuppressWarnings("unused") // written and read through CLAIMED
@@ -87,7 +92,13 @@ public final class OmptTask {
     }
 
     public OmptFrame frame() {
-        return frame;
+        OmptFrame f = frame;
+        if (f == null) {
+            OmptFrame made = new OmptFrame();
+            OmptFrame before = (OmptFrame) FRAME.compareAndExchange(this, (OmptFrame) null, made);
+            f = before == null ? made : before;
+        }
+        return f;
     }
 
     /** The task {@code level} levels up (0 is this one), or {@code null} beyond. */
