@@ -80,6 +80,28 @@ final class DevToolsPage implements AutoCloseable {
         }
     }
 
+    /**
+     * Reload the page at its address (the fragment included) and wait until its script drew it again; questions
+     * asked while the old page goes away may fail, and are asked again.
+     */
+    void reload() throws Exception {
+        evaluate("window.beforeReload = true");
+        send("Page.reload", Map.of());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        while (true) {
+            try {
+                if (evaluate("window.beforeReload === undefined && document.body.dataset.rendered === 'true'")
+                        .asBoolean()) {
+                    return;
+                }
+            } catch (AssertionError navigating) {
+                assertTrue(System.nanoTime() < deadline, "the page did not come back: " + navigating.getMessage());
+            }
+            assertTrue(System.nanoTime() < deadline, "the reloaded page's script never drew it");
+            Thread.sleep(100);
+        }
+    }
+
     /** Send a protocol command and wait for its result; a protocol error fails the test. */
     JsonNode send(String method, Map<String, Object> params) throws Exception {
         int id = ids.incrementAndGet();

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * mouse and keyboard input: a click on the time axis selects the whole recording, whose sampled time per state
  * is the text report's; a drag on the axis selects a range, whose panel sums exactly the samples of that range
  * (recomputed here from the page's own data) and heads its stacks with the one most sampled; the thread filter
- * keeps one thread's samples; the search marks the stacks that have a frame containing the text. Nothing here
+ * keeps one thread's samples; the search marks the stacks that have a frame containing the text, and narrows the
+ * panel to their samples when asked; the page's address keeps all of it, so a reload shows the same panel. Nothing here
  * depends on how long anything took: only on which samples fall where.
  */
 class TimelineSelectionIT {
@@ -105,6 +106,28 @@ class TimelineSelectionIT {
             assertEquals(expected, marked, "the stacks with a frame containing the text are marked: " + searched);
             assertTrue(searched.get("matches").asText().startsWith(data.matching(t0, t1, worker, "criticalsection")
                     + " samples ("), "the samples that match are counted: " + searched);
+
+            // All threads, and the waits for the critical section only (its body's samples do not match them).
+            browser.evaluate("(() => { const s = document.getElementById('thread'); s.value = '-1';"
+                    + " s.dispatchEvent(new Event('change')); })()");
+            browser.evaluate("ompt.search('critical_section_wait')");
+            browser.evaluate("document.getElementById('only').click()");
+            JsonNode narrowed = browser.evaluate(READ_PANEL);
+            Range matched = data.in(t0, t1, -1, "critical_section_wait");
+            sumsItsRange(narrowed, matched);
+            assertTrue(matched.total < data.in(t0, t1, -1).total, "some samples of the range do not match: " + narrowed);
+            narrowed.get("stacks").forEach(s -> assertTrue(s.get("match").asBoolean(), "only the matching samples"
+                    + " count: " + narrowed));
+
+            browser.evaluate("(() => { const s = document.getElementById('thread'); s.value = '" + worker + "';"
+                    + " s.dispatchEvent(new Event('change')); })()");
+            JsonNode chosen = browser.evaluate(READ_PANEL);
+            String address = browser.evaluate("location.hash").asText();
+            assertTrue(address.contains("thread=" + worker) && address.contains("search=critical_section_wait")
+                    && address.contains("only=1") && address.contains("t0="), address);
+            browser.reload();
+            assertEquals(chosen, browser.evaluate(READ_PANEL), "the page's address " + address + " shows the same"
+                    + " panel after a reload");
         }
     }
 
@@ -191,11 +214,17 @@ class TimelineSelectionIT {
 
         /** The samples at {@code t0} to {@code t1}, inclusive, of one thread or all (-1). */
         Range in(double t0, double t1, int thread) {
+            return in(t0, t1, thread, null);
+        }
+
+        /** The same, only those whose stack has a frame that contains {@code lowerCaseText} (null: all). */
+        Range in(double t0, double t1, int thread, String lowerCaseText) {
             Range r = new Range();
             JsonNode s = samples();
             for (int k = 0; k < s.size(); k += 6) {
                 double t = s.get(k).asDouble();
-                if (t < t0 || t > t1 || thread >= 0 && s.get(k + 1).asInt() != thread) {
+                if (t < t0 || t > t1 || thread >= 0 && s.get(k + 1).asInt() != thread
+                        || lowerCaseText != null && !stackContains(s.get(k + 3).asInt(), lowerCaseText)) {
                     continue;
                 }
                 long nanos = s.get(k + 4).asLong();
