@@ -32,10 +32,20 @@ final class Outputs {
             } catch (IOException e) {
                 err.println("ompt4j report: cannot write " + file + ": " + IoFailure.reason(e));
                 written = false;
+            } catch (OutOfMemoryError e) {
+                // This output's own data is garbage once it is thrown; the smaller outputs after it may still fit.
+                err.println("ompt4j report: cannot write " + file + ": " + HeapLimit.describe() + " is too small for it");
+                written = false;
             }
         }
         if (options.textToStandardOutput()) {
-            out.print(text(analysis));
+            try {
+                out.print(text(analysis));
+            } catch (OutOfMemoryError e) {
+                err.println("ompt4j report: cannot write the report to standard output: " + HeapLimit.describe()
+                        + " is too small for it");
+                return false;
+            }
             out.flush();
             // A PrintStream keeps its errors to itself.
             if (out.checkError()) {

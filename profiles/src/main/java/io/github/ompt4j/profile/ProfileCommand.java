@@ -97,6 +97,11 @@ public final class ProfileCommand {
             err.println("ompt4j report: " + options.recording + " is not a readable JFR recording: it is damaged ("
                     + (e.getMessage() == null ? "the parser gave no reason" : e.getMessage()) + ")");
             return FAILED;
+        } catch (OutOfMemoryError e) {
+            // What the fold held is garbage once it is thrown: the message, and the caller's own work, can go on.
+            err.println("ompt4j report: " + options.recording + " is too large to fold in " + HeapLimit.describe()
+                    + "; fold it with more: java -Xmx<size> -jar ompt-agent.jar report " + options.recording);
+            return FAILED;
         }
         if (!analysis.run.hasOmptEvents() && options.view != View.MACHINE) {
             err.println("ompt4j report: " + options.recording + " holds no ompt.* events (it was recorded without the"

@@ -64,7 +64,7 @@ final class Prefaces {
             return null;
         }
         if (region.record != null) {
-            ThreadRecord t = run.threadOfTask(region.record.encounteringTaskId);
+            ThreadRecord t = region.record.encounteringThread();
             return t != null ? t : region.record.thread;
         }
         return region.memberThreads().isEmpty() ? null : region.memberThreads().get(0);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,14 +13,16 @@ import java.util.Map;
  * epoch.
  */
 public final class RecordedRun {
+    /** What {@link LongLongMap#get} answers here for an ID the recording does not name. */
+    private static final long MISSING = Long.MIN_VALUE;
     final List<ThreadRecord> threads = new ArrayList<>();
-    final Map<Long, RegionRecord> regions = new LinkedHashMap<>();
-    final Map<Long, Long> taskRegions = new HashMap<>();
-    final Map<Long, ThreadRecord> taskThreads = new HashMap<>();
-    final Map<Long, Origin> regionOrigins = new HashMap<>();
-    final Map<Long, Origin> taskOrigins = new HashMap<>();
+    /** Regions in the order their events were read. */
+    final List<RegionRecord> regions = new ArrayList<>();
+    /** Region and task to {@link Origin}, packed: the thread's index in the high half, the stack's in the low. */
+    private final LongLongMap regionOrigins = new LongLongMap();
+    private final LongLongMap taskOrigins = new LongLongMap();
     /** The parents of the recorded tasks outside any region. */
-    final Map<Long, Long> taskParents = new HashMap<>();
+    private final LongLongMap taskParents = new LongLongMap();
     final Map<Long, String> lockSites = new HashMap<>();
     final StackTable stacks = new StackTable(new FrameTable());
     final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
@@ -38,29 +39,37 @@ public final class RecordedRun {
         return Collections.unmodifiableList(threads);
     }
 
-    /** Regions by ID, in the order their events were read. */
-    public Map<Long, RegionRecord> regions() {
-        return Collections.unmodifiableMap(regions);
+    /** Regions in the order their events were read (a region recorded twice keeps its first place). */
+    public List<RegionRecord> regions() {
+        return Collections.unmodifiableList(regions);
     }
 
-    /** The region of a task (implicit tasks, explicit tasks that were recorded, initial tasks: 0); null if unknown. */
-    public Long regionOfTask(long taskId) {
-        return taskRegions.get(taskId);
+    void addTaskParent(long taskId, long parentTaskId) {
+        taskParents.put(taskId, parentTaskId);
     }
 
-    /** The thread that ran a task (its implicit-task, task or initial-task event); null if unknown. */
-    public ThreadRecord threadOfTask(long taskId) {
-        return taskThreads.get(taskId);
+    /** An {@code ompt.Origin}: of a region if {@code parallelId} is not 0, else of the task. */
+    void addOrigin(long parallelId, long taskId, ThreadRecord thread, int stack) {
+        long packed = ((long) thread.index << 32) | (stack & 0xFFFF_FFFFL);
+        if (parallelId != 0) {
+            regionOrigins.put(parallelId, packed);
+        } else {
+            taskOrigins.put(taskId, packed);
+        }
     }
 
     /** Where the program entered a region ({@code ompt.Origin}); null if not recorded. */
     public Origin regionOrigin(long parallelId) {
-        return regionOrigins.get(parallelId);
+        return origin(regionOrigins.get(parallelId, MISSING));
     }
 
     /** Where serial code created a task ({@code ompt.Origin}); null if not recorded. */
     public Origin taskOrigin(long taskId) {
-        return taskOrigins.get(taskId);
+        return origin(taskOrigins.get(taskId, MISSING));
+    }
+
+    private Origin origin(long packed) {
+        return packed == MISSING ? null : new Origin(threads.get((int) (packed >>> 32)), (int) packed);
     }
 
     /**
@@ -72,8 +81,8 @@ public final class RecordedRun {
             if (taskOrigins.containsKey(t)) {
                 return t;
             }
-            Long parent = taskParents.get(t);
-            if (parent == null || parent == t) {
+            long parent = taskParents.get(t, MISSING);
+            if (parent == MISSING || parent == t) {
                 return 0;
             }
             t = parent;

@@ -59,6 +59,14 @@ public final class RecordingReader {
      */
     private final List<Runnable> namedHolds = new ArrayList<>();
     private boolean timedHolds;
+    /**
+     * Where each region is in {@link RecordedRun#regions}, and each task's region and thread's index: only while
+     * reading, to find the encountering task of each region (its events may come later), so that a million tasks
+     * cost nothing once the recording is read.
+     */
+    private final LongLongMap regionIndexes = new LongLongMap();
+    private final LongLongMap taskRegions = new LongLongMap();
+    private final LongLongMap taskThreads = new LongLongMap();
 
     private RecordingReader() {
     }
@@ -217,7 +225,7 @@ public final class RecordingReader {
         switch (kind) {
             case PARALLEL_REGION: {
                 long id = e.getLong("parallelId");
-                run.regions.put(id, new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
+                region(new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
                         e.getInt("requestedTeamSize"), e.getInt("teamSize"),
                         e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
                         run.stacks.id(e.getStackTrace())));
@@ -225,24 +233,17 @@ public final class RecordingReader {
                 break;
             }
             case ORIGIN: {
-                Origin origin = new Origin(thread, run.stacks.id(e.getStackTrace()));
-                long region = e.getLong("parallelId");
-                if (region != 0) {
-                    run.regionOrigins.put(region, origin);
-                } else {
-                    run.taskOrigins.put(e.getLong("taskId"), origin);
-                }
+                run.addOrigin(e.getLong("parallelId"), e.getLong("taskId"), thread, run.stacks.id(e.getStackTrace()));
                 break;
             }
             case IMPLICIT_TASK:
             case TASK: {
                 long region = e.getLong("parallelId");
                 long task = e.getLong("taskId");
-                run.taskRegions.put(task, region);
-                run.taskThreads.put(task, thread);
+                task(task, region, thread);
                 if (kind == Kind.TASK && region == 0) {
                     // A task outside regions (a CompletableFuture stage) stands on its nearest ancestor's origin.
-                    run.taskParents.put(task, e.getLong("parentTaskId"));
+                    run.addTaskParent(task, e.getLong("parentTaskId"));
                 }
                 span(thread, kind == Kind.TASK ? SpanType.TASK : SpanType.IMPLICIT_TASK, start, end, region, task, 0,
                         kind == Kind.TASK ? 0 : e.getInt("threadNum"), null, null);
@@ -250,8 +251,7 @@ public final class RecordingReader {
             }
             case INITIAL_TASK:
                 thread.initialTaskId = e.getLong("taskId");
-                run.taskRegions.put(thread.initialTaskId, 0L);
-                run.taskThreads.put(thread.initialTaskId, thread);
+                task(thread.initialTaskId, 0, thread);
                 break;
             case SYNC_REGION:
                 span(thread, SpanType.SYNC_REGION, start, end, e.getLong("parallelId"), e.getLong("taskId"), 0, 0,
@@ -352,6 +352,22 @@ public final class RecordingReader {
         return element + "[]".repeat(dims);
     }
 
+    /** A region recorded twice keeps its first place and its last event. */
+    private void region(RegionRecord region) {
+        long at = regionIndexes.get(region.parallelId, -1);
+        if (at < 0) {
+            regionIndexes.put(region.parallelId, run.regions.size());
+            run.regions.add(region);
+        } else {
+            run.regions.set((int) at, region);
+        }
+    }
+
+    private void task(long taskId, long parallelId, ThreadRecord thread) {
+        taskRegions.put(taskId, parallelId);
+        taskThreads.put(taskId, thread.index);
+    }
+
     private static void span(ThreadRecord thread, SpanType type, long start, long end, long parallelId, long taskId,
             long waitId, int threadNum, String kind, String callSite) {
         thread.spans.add(new Span(type, start, end, parallelId, taskId, waitId, threadNum, kind, callSite));
@@ -394,6 +410,13 @@ public final class RecordingReader {
     }
 
     private void finish() {
+        for (RegionRecord region : run.regions) {
+            long task = region.encounteringTaskId;
+            if (taskRegions.containsKey(task)) {
+                region.encounteringRegion = taskRegions.get(task, 0);
+                region.encounteringThread = run.threads.get((int) taskThreads.get(task, 0));
+            }
+        }
         if (!timedHolds) {
             namedHolds.forEach(Runnable::run);
         }

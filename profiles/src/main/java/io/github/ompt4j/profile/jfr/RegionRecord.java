@@ -15,6 +15,12 @@ public final class RegionRecord {
     public final String callSite;
     /** The stack trace's index in {@link StackTable}, -1 if the event has none. */
     public final int stack;
+    /**
+     * The region of the encountering task (0 for an initial task), {@code null} if the recording has no event of
+     * that task; and the thread that ran it. The reader sets both once every task is read.
+     */
+    Long encounteringRegion;
+    ThreadRecord encounteringThread;
 
     RegionRecord(long parallelId, long encounteringTaskId, ThreadRecord thread, long start, long end,
             int requestedTeamSize, int teamSize, int participants, String callSite, int stack) {
@@ -28,5 +34,15 @@ public final class RegionRecord {
         this.participants = participants;
         this.callSite = callSite;
         this.stack = stack;
+    }
+
+    /** The region of the encountering task (0 outside regions), {@code null} if the recording does not say. */
+    public Long encounteringRegion() {
+        return encounteringRegion;
+    }
+
+    /** The thread that ran the encountering task, {@code null} if the recording does not say. */
+    public ThreadRecord encounteringThread() {
+        return encounteringThread;
     }
 }

@@ -38,7 +38,7 @@ public final class RegionSpan {
         this.endNanos = endNanos;
         this.requestedTeamSize = requestedTeamSize;
         this.callSite = Objects.requireNonNull(callSite, "callSite");
-        this.team = List.copyOf(team);
+        this.team = IndexedList.copyOf(team);
     }
 
     public long parallelId() {

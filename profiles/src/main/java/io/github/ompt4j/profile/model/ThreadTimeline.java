@@ -13,7 +13,7 @@ public final class ThreadTimeline {
 
     public ThreadTimeline(ProfileThread thread, List<StateInterval> intervals) {
         this.thread = Objects.requireNonNull(thread, "thread");
-        this.intervals = List.copyOf(intervals);
+        this.intervals = IndexedList.copyOf(intervals);
     }
 
     public ProfileThread thread() {

@@ -16,7 +16,7 @@ public final class Timeline {
         this.startNanos = startNanos;
         this.endNanos = endNanos;
         this.threads = List.copyOf(threads);
-        this.regions = List.copyOf(regions);
+        this.regions = IndexedList.copyOf(regions);
     }
 
     /** The first instant the recording covers. */

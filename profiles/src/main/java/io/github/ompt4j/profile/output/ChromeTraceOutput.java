@@ -7,8 +7,8 @@ import io.github.ompt4j.profile.model.Timeline;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -53,12 +53,21 @@ public final class ChromeTraceOutput {
 
     private void events(Timeline timeline, String title) throws IOException {
         metadata(0, "process_name").field("name", title).endObject().endObject();
-        List<List<RegionSpan>> lanes = lanes(timeline.regions());
+        List<RegionSpan> regions = timeline.regions();
+        int[] laneOf = lanes(regions);
+        int laneCount = 0;
+        for (int lane : laneOf) {
+            laneCount = Math.max(laneCount, lane + 1);
+        }
         List<ThreadTimeline> threads = timeline.threads();
-        for (int lane = 0; lane < lanes.size(); lane++) {
+        for (int lane = 0; lane < laneCount; lane++) {
             int tid = threads.size() + 1 + lane;
             track(tid, "OpenMP regions" + (lane == 0 ? "" : " " + (lane + 1)), lane);
-            for (RegionSpan r : lanes.get(lane)) {
+            for (int i = 0; i < laneOf.length; i++) {
+                if (laneOf[i] != lane) {
+                    continue;
+                }
+                RegionSpan r = regions.get(i);
                 complete(tid, "parallel" + (r.callSite().isEmpty() ? "" : " " + r.callSite()), "region",
                         r.startNanos(), r.endNanos()).field("parallel_id", r.parallelId())
                         .field("parent_parallel_id", r.parentParallelId()).field("team_size", r.team().size())
@@ -70,7 +79,7 @@ public final class ChromeTraceOutput {
             ThreadTimeline line = threads.get(t);
             int tid = t + 1;
             track(tid, line.thread().name() + " (tid " + line.thread().javaThreadId() + ", os "
-                    + line.thread().osThreadId() + ")", lanes.size() + t);
+                    + line.thread().osThreadId() + ")", laneCount + t);
             for (StateInterval i : line.intervals()) {
                 complete(tid, i.state().ompName(), i.state().isWork() ? "work" : "wait", i.startNanos(),
                         i.endNanos());
@@ -85,15 +94,17 @@ public final class ChromeTraceOutput {
     /**
      * Regions on tracks where their events nest, as complete events on one track must: each region, by start
      * time, goes on the first track where it lies within every region still open there (a nested region under
-     * its parent) or where none is open.
+     * its parent) or where none is open. Returns each region's track; a region is read once, as a
+     * {@link io.github.ompt4j.profile.model.IndexedList} of a million makes each when asked.
      */
-    static List<List<RegionSpan>> lanes(List<RegionSpan> regions) {
-        List<List<RegionSpan>> lanes = new ArrayList<>();
-        List<ArrayDeque<Long>> open = new ArrayList<>();
-        for (RegionSpan r : regions) {
+    static int[] lanes(List<RegionSpan> regions) {
+        int[] laneOf = new int[regions.size()];
+        List<LongStack> open = new ArrayList<>();
+        for (int i = 0; i < laneOf.length; i++) {
+            RegionSpan r = regions.get(i);
             int lane = 0;
-            for (; lane < lanes.size(); lane++) {
-                ArrayDeque<Long> ends = open.get(lane);
+            for (; lane < open.size(); lane++) {
+                LongStack ends = open.get(lane);
                 while (!ends.isEmpty() && ends.peek() <= r.startNanos()) {
                     ends.pop();
                 }
@@ -101,14 +112,38 @@ public final class ChromeTraceOutput {
                     break;
                 }
             }
-            if (lane == lanes.size()) {
-                lanes.add(new ArrayList<>());
-                open.add(new ArrayDeque<>());
+            if (lane == open.size()) {
+                open.add(new LongStack());
             }
-            lanes.get(lane).add(r);
+            laneOf[i] = lane;
             open.get(lane).push(r.endNanos());
         }
-        return lanes;
+        return laneOf;
+    }
+
+    /** The ends of the regions open on one track, innermost on top. */
+    private static final class LongStack {
+        private long[] values = new long[8];
+        private int size;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        long peek() {
+            return values[size - 1];
+        }
+
+        void pop() {
+            size--;
+        }
+
+        void push(long value) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = value;
+        }
     }
 
     private void track(int tid, String name, int sortIndex) throws IOException {

@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.output;
 
+import io.github.ompt4j.profile.jfr.LongLongMap;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.RegionSpan;
 import io.github.ompt4j.profile.model.StateInterval;
@@ -90,9 +91,9 @@ public final class TimelineHtml {
             json.value(state.isWork());
         }
         json.endArray().name("regions").beginArray();
-        Map<Long, Integer> levels = new HashMap<>();
+        LongLongMap levels = new LongLongMap();
         for (RegionSpan r : timeline.regions()) {
-            int level = levels.getOrDefault(r.parentParallelId(), 0) + 1;
+            long level = levels.get(r.parentParallelId(), 0) + 1;
             levels.put(r.parallelId(), level);
             json.beginObject().field("id", r.parallelId()).field("parent", r.parentParallelId()).field("level", level)
                     .name("s").number(micros(r.startNanos() - origin)).name("e").number(micros(r.endNanos() - origin))

@@ -1,8 +1,8 @@
 package io.github.ompt4j.profile.state;
 
+import io.github.ompt4j.profile.model.IndexedList;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.StateInterval;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -125,12 +125,20 @@ public final class Intervals {
         return -1;
     }
 
-    /** The model's form. */
+    /** Drop the arrays' room to grow: a thread's intervals are complete. */
+    void trim() {
+        starts = Arrays.copyOf(starts, size);
+        ends = Arrays.copyOf(ends, size);
+        states = Arrays.copyOf(states, size);
+        regions = Arrays.copyOf(regions, size);
+        tasks = Arrays.copyOf(tasks, size);
+        waits = Arrays.copyOf(waits, size);
+        decided = Arrays.copyOf(decided, size);
+    }
+
+    /** The model's form, each interval made when asked for. */
     public List<StateInterval> toModel() {
-        List<StateInterval> list = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            list.add(new StateInterval(starts[i], ends[i], state(i), regions[i], tasks[i], waits[i]));
-        }
-        return list;
+        return new IndexedList<>(size,
+                i -> new StateInterval(starts[i], ends[i], state(i), regions[i], tasks[i], waits[i]));
     }
 }

@@ -1,21 +1,22 @@
 package io.github.ompt4j.profile.state;
 
+import io.github.ompt4j.profile.jfr.LongLongMap;
 import io.github.ompt4j.profile.jfr.Origin;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RegionRecord;
 import io.github.ompt4j.profile.jfr.Span;
 import io.github.ompt4j.profile.jfr.SpanType;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.model.IndexedList;
 import io.github.ompt4j.profile.model.RegionSpan;
 import io.github.ompt4j.profile.model.TeamMember;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The regions of a recording: each one's event (when it was recorded), its enclosing region, and its team
@@ -25,19 +26,68 @@ import java.util.Set;
  * {@code ompt.Origin}'s, else the committing one) was in when the region began.
  */
 public final class RegionTable {
+    private static final Span[] NO_TASKS = {};
+    private static final ThreadRecord[] NO_THREADS = {};
+    private static final int[] NO_INDEXES = {};
+
     /** One region: its event if any, its parent, its members. */
     public static final class Region {
         public final long parallelId;
         /** {@code null} when the recording has no {@code ompt.ParallelRegion} event for it. */
         public final RegionRecord record;
-        final List<Span> memberTasks = new ArrayList<>();
-        final List<ThreadRecord> memberThreads = new ArrayList<>();
-        final Set<ThreadRecord> taskThreads = new HashSet<>();
+        /** Arrays, not lists: a recording can hold a million regions of a few members each. */
+        private Span[] memberTasks = NO_TASKS;
+        private ThreadRecord[] memberThreads = NO_THREADS;
+        private int members;
+        /** The {@link ThreadRecord#index}es of the threads that ran the region's tasks, each once. */
+        private int[] taskThreads = NO_INDEXES;
+        private int taskThreadCount;
         long parent;
 
         Region(long parallelId, RegionRecord record) {
             this.parallelId = parallelId;
             this.record = record;
+        }
+
+        private void addMember(Span task, ThreadRecord thread) {
+            if (members == memberTasks.length) {
+                memberTasks = Arrays.copyOf(memberTasks, Math.max(2, members * 2));
+                memberThreads = Arrays.copyOf(memberThreads, memberTasks.length);
+            }
+            memberTasks[members] = task;
+            memberThreads[members] = thread;
+            members++;
+            addTaskThread(thread);
+        }
+
+        private void addTaskThread(ThreadRecord thread) {
+            for (int i = 0; i < taskThreadCount; i++) {
+                if (taskThreads[i] == thread.index) {
+                    return;
+                }
+            }
+            if (taskThreadCount == taskThreads.length) {
+                taskThreads = Arrays.copyOf(taskThreads, Math.max(2, taskThreadCount * 2));
+            }
+            taskThreads[taskThreadCount++] = thread.index;
+        }
+
+        /** The members by thread number, in arrays of their exact size; the task threads' too. */
+        private void sortMembers() {
+            Integer[] order = new Integer[members];
+            for (int i = 0; i < members; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, Comparator.comparingInt(i -> memberTasks[i].threadNum));
+            Span[] tasks = new Span[members];
+            ThreadRecord[] threads = new ThreadRecord[members];
+            for (int i = 0; i < members; i++) {
+                tasks[i] = memberTasks[order[i]];
+                threads[i] = memberThreads[order[i]];
+            }
+            memberTasks = members == 0 ? NO_TASKS : tasks;
+            memberThreads = members == 0 ? NO_THREADS : threads;
+            taskThreads = taskThreadCount == 0 ? NO_INDEXES : Arrays.copyOf(taskThreads, taskThreadCount);
         }
 
         /** The enclosing region, 0 for an outermost one. */
@@ -47,12 +97,12 @@ public final class RegionTable {
 
         /** The members' implicit-task spans, by thread number. */
         public List<Span> memberTasks() {
-            return memberTasks;
+            return Collections.unmodifiableList(Arrays.asList(memberTasks).subList(0, members));
         }
 
         /** The members' threads, in the order of {@link #memberTasks()}. */
         public List<ThreadRecord> memberThreads() {
-            return memberThreads;
+            return Collections.unmodifiableList(Arrays.asList(memberThreads).subList(0, members));
         }
 
         /**
@@ -61,7 +111,7 @@ public final class RegionTable {
          * whose recorded task spans name the region).
          */
         public int participants() {
-            return Math.max(record == null ? 0 : record.participants, taskThreads.size());
+            return Math.max(record == null ? 0 : record.participants, taskThreadCount);
         }
 
         /** The call site, or empty. */
@@ -74,8 +124,8 @@ public final class RegionTable {
                 return record.start;
             }
             long start = Long.MAX_VALUE;
-            for (Span s : memberTasks) {
-                start = Math.min(start, s.start);
+            for (int i = 0; i < members; i++) {
+                start = Math.min(start, memberTasks[i].start);
             }
             return start;
         }
@@ -85,46 +135,65 @@ public final class RegionTable {
                 return record.end;
             }
             long end = Long.MIN_VALUE;
-            for (Span s : memberTasks) {
-                end = Math.max(end, s.end);
+            for (int i = 0; i < members; i++) {
+                end = Math.max(end, memberTasks[i].end);
             }
             return end;
         }
+
+        /** The thread whose event the region is, else its first member's; null if it has neither. */
+        ThreadRecord thread() {
+            return record != null ? record.thread : members == 0 ? null : memberThreads[0];
+        }
+
+        private TeamMember member(int i) {
+            Span s = memberTasks[i];
+            return new TeamMember(memberThreads[i].thread(), s.threadNum, s.taskId, s.start, s.end);
+        }
     }
 
-    private final Map<Long, Region> regions = new LinkedHashMap<>();
+    /** Regions in the order their events were read, found by ID through {@link #indexes}. */
+    private final List<Region> regions = new ArrayList<>();
+    private final LongLongMap indexes = new LongLongMap();
 
     private RegionTable() {
     }
 
     public static RegionTable of(RecordedRun run, RunStates states) {
         RegionTable table = new RegionTable();
-        for (RegionRecord r : run.regions().values()) {
-            table.regions.put(r.parallelId, new Region(r.parallelId, r));
+        for (RegionRecord r : run.regions()) {
+            table.add(new Region(r.parallelId, r));
         }
         for (ThreadRecord t : run.threads()) {
             for (Span s : t.spans()) {
                 if (s.type == SpanType.IMPLICIT_TASK) {
-                    Region region = table.regions.computeIfAbsent(s.parallelId, id -> new Region(id, null));
-                    region.memberTasks.add(s);
-                    region.memberThreads.add(t);
-                    region.taskThreads.add(t);
+                    Region region = table.get(s.parallelId);
+                    if (region == null) {
+                        region = table.add(new Region(s.parallelId, null));
+                    }
+                    region.addMember(s, t);
                 }
             }
         }
         for (ThreadRecord t : run.threads()) {
             for (Span s : t.spans()) {
-                Region region = s.type == SpanType.TASK ? table.regions.get(s.parallelId) : null;
+                Region region = s.type == SpanType.TASK ? table.get(s.parallelId) : null;
                 if (region != null) {
-                    region.taskThreads.add(t);
+                    region.addTaskThread(t);
                 }
             }
         }
-        for (Region region : table.regions.values()) {
+        for (Region region : table.regions) {
             region.parent = table.parentOf(region, run, states);
-            sortMembers(region);
+            region.sortMembers();
         }
         return table;
+    }
+
+    private Region add(Region region) {
+        indexes.put(region.parallelId, regions.size());
+        regions.add(region);
+        return region;
     }
 
     private long parentOf(Region region, RecordedRun run, RunStates states) {
@@ -132,7 +201,7 @@ public final class RegionTable {
         if (r == null) {
             return 0;
         }
-        Long byTask = run.regionOfTask(r.encounteringTaskId);
+        Long byTask = r.encounteringRegion();
         // A region is never its own parent: a task ID read as the region's own member task falls back to time.
         if (byTask != null && byTask != region.parallelId) {
             return byTask;
@@ -144,32 +213,15 @@ public final class RegionTable {
         return parent == region.parallelId ? 0 : parent;
     }
 
-    private static void sortMembers(Region region) {
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < region.memberTasks.size(); i++) {
-            order.add(i);
-        }
-        order.sort(Comparator.comparingInt(i -> region.memberTasks.get(i).threadNum));
-        List<Span> tasks = new ArrayList<>();
-        List<ThreadRecord> threads = new ArrayList<>();
-        for (int i : order) {
-            tasks.add(region.memberTasks.get(i));
-            threads.add(region.memberThreads.get(i));
-        }
-        region.memberTasks.clear();
-        region.memberTasks.addAll(tasks);
-        region.memberThreads.clear();
-        region.memberThreads.addAll(threads);
-    }
-
     /** The region, {@code null} if the recording says nothing of it. */
     public Region get(long parallelId) {
-        return regions.get(parallelId);
+        long i = indexes.get(parallelId, -1);
+        return i < 0 ? null : regions.get((int) i);
     }
 
     /** All regions, in the order their events were read. */
     public Iterable<Region> all() {
-        return regions.values();
+        return regions;
     }
 
     /** The nesting depth: 1 for an outermost region. */
@@ -182,24 +234,23 @@ public final class RegionTable {
         return depth;
     }
 
-    /** The model's regions, by start time. */
+    /**
+     * The model's regions, by start time (those of equal start in the order they were read), each made when
+     * asked for.
+     */
     public List<RegionSpan> toModel() {
-        List<RegionSpan> list = new ArrayList<>();
-        for (Region r : regions.values()) {
-            List<TeamMember> team = new ArrayList<>();
-            for (int i = 0; i < r.memberTasks.size(); i++) {
-                Span s = r.memberTasks.get(i);
-                team.add(new TeamMember(r.memberThreads.get(i).thread(), s.threadNum, s.taskId, s.start, s.end));
+        List<Region> shown = new ArrayList<>();
+        for (Region r : regions) {
+            if (r.thread() != null) {
+                shown.add(r);
             }
-            ThreadRecord thread = r.record != null ? r.record.thread
-                    : r.memberThreads.isEmpty() ? null : r.memberThreads.get(0);
-            if (thread == null) {
-                continue;
-            }
-            list.add(new RegionSpan(r.parallelId, r.parent, thread.thread(), r.start(), r.end(),
-                    r.record == null ? 0 : r.record.requestedTeamSize, r.callSite(), team));
         }
-        list.sort(Comparator.comparingLong(RegionSpan::startNanos));
-        return list;
+        shown.sort(Comparator.comparingLong(Region::start));
+        return new IndexedList<>(shown.size(), i -> {
+            Region r = shown.get(i);
+            return new RegionSpan(r.parallelId, r.parent, r.thread().thread(), r.start(), r.end(),
+                    r.record == null ? 0 : r.record.requestedTeamSize, r.callSite(),
+                    new IndexedList<>(r.members, r::member));
+        });
     }
 }
