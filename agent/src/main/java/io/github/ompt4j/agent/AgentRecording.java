@@ -42,6 +42,9 @@ final class AgentRecording {
     private Sampler sampler;
     private Recording recording;
     private boolean finished;
+    /** Stopped, before exit if {@link #stopEarly} did it; and why the file could not be written, if it could not. */
+    private boolean stopped;
+    private String stopFailure;
 
     private AgentRecording(AgentOptions options, Path file, boolean temporary) {
         this.options = options;
@@ -59,6 +62,7 @@ final class AgentRecording {
         } else {
             r.startSampling();
         }
+        DiskWatch.start(r);
         ExitHooks.add(r::finish);
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds the work done.
         Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::beforeShutdownHooks, "ompt4j-exit"));
@@ -135,15 +139,11 @@ final class AgentRecording {
         if (!Ompt.awaitIdleWorkers(WORKERS_IDLE_WAIT_MS)) {
             AgentLog.info("workers still busy at exit: their open tasks and waits end with the recording");
         }
-        try {
-            if (sampler != null) {
-                sampler.stop();
-            } else {
-                stopRecording();
-            }
-        } catch (Exception e) {
-            return warn("could not write the recording into " + file + ": "
-                    + (e instanceof IOException ? IoFailure.reason((IOException) e) : e.getMessage()));
+        boolean early = stopped;
+        String notWritten = stop();
+        if (notWritten != null) {
+            // An early stop that failed has said so.
+            return early ? notWritten : warn(notWritten);
         }
         List<String> written = new ArrayList<>();
         boolean folded = true;
@@ -169,6 +169,36 @@ final class AgentRecording {
         String result = "wrote " + String.join(", ", written);
         AgentLog.result(result);
         return result;
+    }
+
+    /**
+     * Stop recording before exit, because going on would lose more than it records ({@link DiskWatch}): say
+     * {@code why} once, with what became of the file. Exit then folds what was recorded.
+     */
+    synchronized void stopEarly(String why) {
+        if (finished || stopped) {
+            return;
+        }
+        String notWritten = stop();
+        AgentLog.warn(why + (notWritten == null ? "; " + file + " holds the run up to there" : "; and " + notWritten));
+    }
+
+    /** Stop the profiler or the recording, which writes the file, once; what went wrong, or null. */
+    private String stop() {
+        if (!stopped) {
+            stopped = true;
+            try {
+                if (sampler != null) {
+                    sampler.stop();
+                } else {
+                    stopRecording();
+                }
+            } catch (Exception e) {
+                stopFailure = "could not write the recording into " + file + ": "
+                        + (e instanceof IOException ? IoFailure.reason((IOException) e) : e.getMessage());
+            }
+        }
+        return stopFailure;
     }
 
     private static String warn(String message) {

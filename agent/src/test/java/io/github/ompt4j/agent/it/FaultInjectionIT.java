@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -200,6 +201,36 @@ class FaultInjectionIT {
             List<String> said = errLines(run, "ompt4j");
             assertEquals(1, said.size(), run.toString());
             assertTrue(said.get(0).startsWith("ompt4j [warn] ") && said.get(0).contains(file.toString()), run.toString());
+        }
+    }
+
+    /**
+     * A disk that fills during the run, made by a file-size limit ({@code ulimit -f}: HotSpot ignores
+     * {@code SIGXFSZ}, so a write past it fails as on a full disk). JFR aborts the JVM when it cannot write a chunk
+     * of its repository (exit 134, the program's output cut); the agent stops its recording while there is room,
+     * says so once, and the program ends as it would without the agent.
+     */
+    @Test
+    void aDiskThatFillsStopsTheRecordingOnceAndTheProgramFinishes(@TempDir Path dir) throws Exception {
+        // 100,000 regions write more than 4 MB of recording.
+        String regions = "100000";
+        AgentRun plain = AgentRun.run(null, Map.of(), FaultApp.class, regions);
+        for (String option : List.of("jfr=" + dir.resolve("recording.jfr"), "out=" + dir.resolve("out"))) {
+            List<String> java = AgentRun.command(AgentRun.applicationClassPath(),
+                    List.of("-XX:FlightRecorderOptions:repository=" + dir.resolve("repository-" + option.charAt(0))),
+                    option, FaultApp.class, regions);
+            List<String> command = new ArrayList<>(List.of("bash", "-c", "ulimit -f 4096 && exec \"$@\"", "bash"));
+            command.addAll(java);
+            AgentRun run = AgentRun.exec(command, Map.of());
+            // JFR's abort prints its report on standard output and ends with status 134.
+            assertEquals(plain.exit, run.exit, run.toString());
+            assertEquals(plain.out, run.out, run.toString());
+            List<String> stopped = errLines(run, "the recording stopped");
+            assertEquals(1, stopped.size(), run.toString());
+            assertTrue(stopped.get(0).startsWith("ompt4j [warn] the file-size limit (4 MB) leaves JFR "), run.toString());
+            assertTrue(stopped.get(0).contains("the rest of the run is not recorded"), run.toString());
+            Path recording = option.startsWith("jfr=") ? dir.resolve("recording.jfr") : dir.resolve("out/recording.jfr");
+            assertTrue(Files.size(recording) > 0, run.toString());
         }
     }
 }
