@@ -26,7 +26,9 @@ public final class FoldSpeedMain {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        System.out.println(Files.readAllLines(out.resolve("r.txt")).get(1));
+        if (status == ProfileCommand.OK) {
+            System.out.println(Files.readAllLines(out.resolve("r.txt")).get(1));
+        }
         System.out.printf(Locale.ROOT, "report status %d: %.2f s, peak heap %d MB (max %d MB), recording %d MB%n", status,
                 seconds, peak >> 20, Runtime.getRuntime().maxMemory() >> 20, Files.size(Path.of(args[0])) >> 20);
         System.exit(status);

@@ -65,6 +65,7 @@ public final class RecordingReader {
      * cost nothing once the recording is read.
      */
     private final LongLongMap regionIndexes = new LongLongMap();
+    private final Map<String, String> strings = new HashMap<>();
     private final LongLongMap taskRegions = new LongLongMap();
     private final LongLongMap taskThreads = new LongLongMap();
 
@@ -255,29 +256,29 @@ public final class RecordingReader {
                 break;
             case SYNC_REGION:
                 span(thread, SpanType.SYNC_REGION, start, end, e.getLong("parallelId"), e.getLong("taskId"), 0, 0,
-                        e.getString("kind"), e.getString("callSite"));
+                        string(e, "kind"), string(e, "callSite"));
                 break;
             case SYNC_WAIT:
                 span(thread, SpanType.SYNC_WAIT, start, end, e.getLong("parallelId"), e.getLong("taskId"),
-                        e.getLong("waitId"), 0, e.getString("kind"), e.getString("callSite"));
+                        e.getLong("waitId"), 0, string(e, "kind"), string(e, "callSite"));
                 break;
             case MUTEX_ACQUIRE: {
                 run.mutexAcquires = true;
-                span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
-                        e.getString("callSite"));
+                span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
+                        string(e, "callSite"));
                 ThreadRecord holder = e.hasField("holder") ? thread(e.getThread("holder")) : null;
                 if (holder != null && holder != thread) {
                     // The holder seen when the wait began stands for the holds that kept this thread waiting.
-                    Span hold = new Span(SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
-                            e.getString("holderCallSite"));
+                    Span hold = new Span(SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
+                            string(e, "holderCallSite"));
                     namedHolds.add(() -> holder.spans.add(hold));
                 }
                 break;
             }
             case MUTEX_HELD:
                 timedHolds = true;
-                span(thread, SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, e.getString("kind"),
-                        e.getString("callSite"));
+                span(thread, SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
+                        string(e, "callSite"));
                 break;
             case IDLE:
                 span(thread, SpanType.IDLE, start, end, 0, 0, 0, 0, null, null);
@@ -300,9 +301,9 @@ public final class RecordingReader {
                 thread.ompThreadId = e.getLong("ompThreadId");
                 thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
                         e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId"),
-                        e.hasField("callSite") ? e.getString("callSite") : null,
+                        e.hasField("callSite") ? string(e, "callSite") : null,
                         e.hasField("holder") ? thread(e.getThread("holder")) : null,
-                        e.hasField("holderCallSite") ? e.getString("holderCallSite") : null));
+                        e.hasField("holderCallSite") ? string(e, "holderCallSite") : null));
                 break;
             case LOCK_INIT:
                 run.lockSites.put(e.getLong("waitId"), text(e, "kind") + " created at " + text(e, "callSite"));
@@ -504,6 +505,15 @@ public final class RecordingReader {
         } catch (NumberFormatException e) {
             return 0;
         }
+    }
+
+    /**
+     * A text field as one shared string per distinct value: the parser makes a new string for each event's
+     * kind and call site, and a recording of millions of waits has a few hundred distinct ones.
+     */
+    private String string(RecordedEvent e, String field) {
+        String s = e.getString(field);
+        return s == null ? null : strings.computeIfAbsent(s, k -> k);
     }
 
     private static String text(RecordedEvent e, String field) {
