@@ -25,7 +25,8 @@ import jdk.jfr.RecordingState;
  * async-profiler's {@code jfrsync} recording ({@link Sampler}), with the profiling settings unless
  * {@value JfrSettings#PROPERTY} names others, and JFR's own execution samples switched off (async-profiler's
  * replace them). Where async-profiler cannot load or start, JFR's execution samples at the same interval take
- * its place, after one warning that says why; they see only threads running Java code.
+ * its place, after one warning that says why; they see only threads running Java code. {@link DiskWatch} stops
+ * the recording early, with one warning, before its disk is too full for JFR to write (JFR would abort the JVM).
  *
  * <p><b>Exit.</b> {@link ExitHooks} runs {@link #finish()} before the JVM's shutdown hooks: wait (briefly) for
  * the runtime's workers to go idle, so that the last region's implicit tasks are in the file, stop the profiler

@@ -8,7 +8,10 @@
  * ran which task in which region; lock creation sites. Samples go into primitive arrays per source
  * ({@link io.github.ompt4j.profile.jfr.Samples}), stacks and frames into dense tables interned by the
  * parser's object identity (it hands out one {@code RecordedStackTrace} per trace and chunk), so a million
- * samples cost a few tens of megabytes.
+ * samples cost a few tens of megabytes. The IDs of regions and tasks, of which a busy program records a million,
+ * go into flat maps ({@link io.github.ompt4j.profile.jfr.LongLongMap}); the task-to-region and task-to-thread
+ * maps only while reading, resolved then into each region's encountering task; each kind and call site is one
+ * string however many events name it. What remains per event is its span or state sample.
  *
  * <p><b>Joining threads.</b> async-profiler's {@code sampledThread} carries the same Java thread ID as JFR's
  * {@code eventThread}; a thread without one (a native thread in async-profiler's chunk) is found by its OS
