@@ -326,7 +326,8 @@ public final class RecordingReader {
         RecordedClass monitor = e.getClass("monitorClass");
         String owner = kind == Kind.MONITOR_ENTER ? "previousOwner" : "notifier";
         thread.monitorEvents.add(new MonitorEvent(nanos(e.getStartTime()), nanos(e.getEndTime()),
-                monitor == null ? null : sourceName(monitor.getName()), e.hasField(owner) ? thread(e.getThread(owner)) : null));
+                monitor == null ? null : strings.computeIfAbsent(sourceName(monitor.getName()), k -> k),
+                e.hasField(owner) ? thread(e.getThread(owner)) : null));
     }
 
     /** A class as the program's source names it: {@code double[]}, {@code java.lang.String[][]}, not {@code [D}. */
@@ -509,7 +510,8 @@ public final class RecordingReader {
 
     /**
      * A text field as one shared string per distinct value: the parser makes a new string for each event's
-     * kind and call site, and a recording of millions of waits has a few hundred distinct ones.
+     * kind and call site (and {@link #monitor} one for each monitor's class), and a recording of millions of
+     * waits has a few hundred distinct ones.
      */
     private String string(RecordedEvent e, String field) {
         String s = e.getString(field);
