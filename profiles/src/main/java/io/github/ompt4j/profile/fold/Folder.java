@@ -130,7 +130,7 @@ public final class Folder {
         long interval = source == null ? 0 : run.interval(source);
         Map<Long, long[]> weights = new HashMap<>();
         Map<Long, RegionWeights> regionWeights = new LinkedHashMap<>();
-        TimedSamples.Builder timed = new TimedSamples.Builder();
+        TimedSamples.Builder timed = new TimedSamples.Builder(samples.size());
         int timedCount = 0;
         IntList monitorSamples = new IntList();
         List<MonitorWait> monitorWaits = new ArrayList<>();

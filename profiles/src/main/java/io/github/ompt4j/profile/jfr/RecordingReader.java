@@ -422,6 +422,7 @@ public final class RecordingReader {
         if (!timedHolds) {
             namedHolds.forEach(Runnable::run);
         }
+        run.samples.values().forEach(Samples::trim);
         for (SampleSource source : List.of(SampleSource.ASYNC_WALL, SampleSource.ASYNC_CPU)) {
             Samples samples = run.samples.get(source);
             if (samples == null || samples.size() == 0) {

@@ -29,12 +29,25 @@ public final class TimedSamples {
         this.threads = List.copyOf(threads);
         this.stacks = List.copyOf(stacks);
         this.size = b.size;
-        this.times = Arrays.copyOf(b.times, size);
-        this.threadOf = Arrays.copyOf(b.threads, size);
-        this.stateOf = Arrays.copyOf(b.states, size);
-        this.stackOf = Arrays.copyOf(b.stacks, size);
-        this.nanos = Arrays.copyOf(b.nanos, size);
-        this.counts = Arrays.copyOf(b.counts, size);
+        // A builder made for its size hands its arrays over (it builds once): no copy of millions of samples.
+        this.times = exact(b.times, size);
+        this.threadOf = exact(b.threads, size);
+        this.stateOf = exact(b.states, size);
+        this.stackOf = exact(b.stacks, size);
+        this.nanos = exact(b.nanos, size);
+        this.counts = exact(b.counts, size);
+    }
+
+    private static long[] exact(long[] a, int size) {
+        return a.length == size ? a : Arrays.copyOf(a, size);
+    }
+
+    private static int[] exact(int[] a, int size) {
+        return a.length == size ? a : Arrays.copyOf(a, size);
+    }
+
+    private static byte[] exact(byte[] a, int size) {
+        return a.length == size ? a : Arrays.copyOf(a, size);
     }
 
     public int size() {
@@ -84,12 +97,27 @@ public final class TimedSamples {
      */
     public static final class Builder {
         private int size;
-        private long[] times = new long[1024];
-        private int[] threads = new int[1024];
-        private byte[] states = new byte[1024];
-        private int[] stacks = new int[1024];
-        private long[] nanos = new long[1024];
-        private int[] counts = new int[1024];
+        private long[] times;
+        private int[] threads;
+        private byte[] states;
+        private int[] stacks;
+        private long[] nanos;
+        private int[] counts;
+
+        public Builder() {
+            this(1024);
+        }
+
+        /** A builder with room for {@code expected} samples: as many as a fold will add, when it knows. */
+        public Builder(int expected) {
+            int n = Math.max(1, expected);
+            times = new long[n];
+            threads = new int[n];
+            states = new byte[n];
+            stacks = new int[n];
+            nanos = new long[n];
+            counts = new int[n];
+        }
 
         public void add(long time, int thread, OmpState state, int stack, long sampleNanos, int count) {
             if (size == times.length) {
