@@ -95,6 +95,8 @@ public final class OmptThread {
      * ({@link #markCallSite}); {@code null} outside such a call.
      */
     private String markedCallSite;
+    /** What the hooks keep of a hand-over in progress on this thread ({@link #handOver}). */
+    private Object handOver;
 
     private boolean inTool;
     /** The region this thread last took part in, so that taking part is recorded once per run of tasks. */
@@ -534,6 +536,21 @@ public final class OmptThread {
     /** The call site marked by {@link #markCallSite}, or {@code null}. */
     public String markedCallSite() {
         return markedCallSite;
+    }
+
+    /**
+     * What the hooks keep of a hand-over in progress on this thread, between the woven calls that begin and end
+     * it (a {@code CompletableFuture} stage given to its executor: whether to announce it, and what to withdraw if
+     * the executor refuses it); any value the hooks choose, {@code null} for none. Each hand-over restores what it
+     * found when it ends, so that hand-overs nested inside an executor that runs a stage at once keep theirs.
+     */
+    public Object handOver() {
+        return handOver;
+    }
+
+    /** Keep {@code value} for the hand-over in progress (see {@link #handOver}). */
+    public void setHandOver(Object value) {
+        handOver = value;
     }
 
     /** This thread runs a task of {@code region} (null: none): the region counts it among its participants. */

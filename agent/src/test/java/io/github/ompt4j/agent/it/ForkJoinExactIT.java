@@ -3,6 +3,7 @@ package io.github.ompt4j.agent.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.agent.invariants.Violation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveTask;
@@ -23,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The fork/join framework's events are exact whatever the program does with its tasks: rejected, cancelled,
- * drained, dropped, unforked or reused, every region ends and every announced task runs or ends as cancelled
+ * drained, dropped, unforked or reused, and with {@code CompletableFuture}'s stages: refused, delayed, or claimed by
+ * two threads at once, every region ends and every announced task runs or ends as cancelled
  * ({@link TraceInvariants}), with the common pool's parallelism at 1 and at 4.
  */
 class ForkJoinExactIT {
@@ -371,5 +374,154 @@ class ForkJoinExactIT {
             assertTrue(trace.first("legend: codeptr_ra=" + site + " " + program) >= 0, site + " is a line of main:\n"
                     + trace);
         }
+    }
+
+    /** An executor that refuses every task, as a pool shut down does. */
+    static final class Refusing implements Executor {
+        final AtomicInteger refused = new AtomicInteger();
+
+        @Override
+        public void execute(Runnable task) {
+            refused.incrementAndGet();
+            throw new RejectedExecutionException("refused");
+        }
+    }
+
+    /**
+     * Async stages an executor refuses: dependent stages of a complete source (handed over at once, with no
+     * claim) and of an incomplete one (claimed when it completes, one of them twice over: a stage on one source
+     * twice), and the stages {@code supplyAsync}, {@code runAsync} and {@code completeAsync} construct.
+     */
+    public static final class RefusedStages {
+        public static void main(String[] args) {
+            Refusing refusing = new Refusing();
+            CompletableFuture<Integer> complete = CompletableFuture.completedFuture(1);
+            CompletableFuture<Integer> incomplete = new CompletableFuture<>();
+            List<CompletableFuture<?>> stages = new ArrayList<>();
+            for (CompletableFuture<Integer> source : List.of(complete, incomplete)) {
+                stages.add(source.thenApplyAsync(x -> x, refusing));
+                stages.add(source.thenCombineAsync(source, Integer::sum, refusing));
+                stages.add(source.applyToEitherAsync(source, x -> x, refusing));
+                stages.add(source.thenComposeAsync(CompletableFuture::completedFuture, refusing));
+                stages.add(source.whenCompleteAsync((x, t) -> { }, refusing));
+            }
+            int thrown = 0;
+            List<Runnable> constructing = List.of(() -> CompletableFuture.supplyAsync(() -> 1, refusing),
+                    () -> CompletableFuture.runAsync(() -> { }, refusing),
+                    () -> new CompletableFuture<Integer>().completeAsync(() -> 1, refusing));
+            for (Runnable construct : constructing) {
+                try {
+                    construct.run();
+                } catch (RejectedExecutionException expected) {
+                    thrown++;
+                }
+            }
+            incomplete.complete(2);
+            long failed = stages.stream().filter(CompletableFuture::isCompletedExceptionally).count();
+            System.out.println("1: refused " + refusing.refused.get() + ", thrown " + thrown + ", failed " + failed);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aStageItsExecutorRefusesEndsAsCancelled(int parallelism) throws Exception {
+        Trace trace = run(parallelism, RefusedStages.class);
+        assertTrue(trace.lines().contains("1: refused 13, thrown 3, failed 10"), trace.toString());
+        // The claimed stages and the constructed ones are announced, as they are handed over, and all withdrawn.
+        assertEquals(8, trace.count("1: ompt_event_task_begin:"), trace.toString());
+        assertEquals(8, trace.count("1: ompt_event_task_switch:", "prior_task_status=ompt_task_cancel"),
+                trace.toString());
+    }
+
+    /**
+     * Stages given to a delayed executor: two whose delay outlasts the program (constructed, and dependent), never
+     * run, and two that run after a short delay.
+     */
+    public static final class DelayedStages {
+        public static void main(String[] args) throws Exception {
+            Executor soon = CompletableFuture.delayedExecutor(10, TimeUnit.MILLISECONDS);
+            Executor never = CompletableFuture.delayedExecutor(1, TimeUnit.DAYS);
+            CompletableFuture<Integer> late = CompletableFuture.supplyAsync(() -> 1, never);
+            CompletableFuture<Integer> source = new CompletableFuture<>();
+            CompletableFuture<Integer> lateDependent = source.thenApplyAsync(x -> x, never);
+            source.complete(1);
+            int sum = CompletableFuture.supplyAsync(() -> 2, soon).thenApplyAsync(x -> x + 1, soon).get();
+            System.out.println("1: delayed " + sum + ", cancelled " + late.cancel(true) + " " + lateDependent.cancel(true));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aDelayedStageIsCreatedWhenItsDelayHasElapsed(int parallelism) throws Exception {
+        Trace trace = Trace.of("all", List.of("-Djava.util.concurrent.ForkJoinPool.common.parallelism=" + parallelism),
+                Map.of(), DelayedStages.class);
+        // The delayer's thread, which hands the stages over, lives as long as the JVM: the TCK's checker lets a
+        // thread be in its initial task at the end, as the main thread is.
+        List<Violation> violations = new ArrayList<>();
+        io.github.ompt4j.agent.invariants.TraceInvariants checker =
+                new io.github.ompt4j.agent.invariants.TraceInvariants(violations::add);
+        trace.lines().forEach(checker::line);
+        checker.finish();
+        assertEquals(List.of(), violations, trace.toString());
+        assertTrue(trace.lines().contains("1: delayed 3, cancelled true true"), trace.toString());
+        assertEquals(0, trace.count("1: ompt_event_task_begin:"), "the main thread hands no stage over\n" + trace);
+        List<String> delayers = trace.threadsWith("ompt_event_task_begin:");
+        assertEquals(1, delayers.size(), trace.toString());
+        assertEquals(2, trace.count(delayers.get(0) + ": ompt_event_task_begin:"), trace.toString());
+        assertEquals(2, trace.count("ompt_event_task_end:"), trace.toString());
+    }
+
+    /**
+     * Stages of two sources each ({@code thenCombineAsync}), whose sources two threads complete at once, over and
+     * over: both threads find both sources complete and claim the stage, and only one claim wins.
+     */
+    public static final class RacingClaims {
+        static final int STAGES = 2000;
+
+        public static void main(String[] args) throws Exception {
+            ForkJoinPool pool = new ForkJoinPool(2);
+            List<CompletableFuture<Integer>> left = new ArrayList<>();
+            List<CompletableFuture<Integer>> right = new ArrayList<>();
+            List<CompletableFuture<Integer>> combined = new ArrayList<>();
+            for (int i = 0; i < STAGES; i++) {
+                CompletableFuture<Integer> a = new CompletableFuture<>();
+                CompletableFuture<Integer> b = new CompletableFuture<>();
+                left.add(a);
+                right.add(b);
+                combined.add(a.thenCombineAsync(b, Integer::sum, pool));
+            }
+            AtomicInteger arrived = new AtomicInteger();
+            List<Thread> completers = new ArrayList<>();
+            for (List<CompletableFuture<Integer>> sources : List.of(left, right)) {
+                Thread completer = new Thread(() -> {
+                    for (int i = 0; i < STAGES; i++) {
+                        arrived.incrementAndGet();
+                        while (arrived.get() < 2 * (i + 1)) {
+                            Thread.onSpinWait();
+                        }
+                        sources.get(i).complete(1);
+                    }
+                });
+                completer.start();
+                completers.add(completer);
+            }
+            for (Thread completer : completers) {
+                completer.join();
+            }
+            long sum = 0;
+            for (CompletableFuture<Integer> stage : combined) {
+                sum += stage.join();
+            }
+            finish(pool);
+            System.out.println("1: combined " + sum);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aStageTwoThreadsClaimAtOnceIsOneTask(int parallelism) throws Exception {
+        Trace trace = run(parallelism, RacingClaims.class);
+        assertTrue(trace.lines().contains("1: combined " + 2 * RacingClaims.STAGES), trace.toString());
+        assertEquals(RacingClaims.STAGES, trace.count("ompt_event_task_begin:"), trace.toString());
     }
 }

@@ -14,8 +14,9 @@ public final class CompletableAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
     public static final String NAME = "completable";
     private static final List<TypeWeaving> TYPES = Stream.concat(AsyncStageWeaving.BOTH.stream(),
-            Stream.of(new CompletionWeaving(), new UniCompletionWeaving(), new ThreadPerTaskExecutorWeaving(),
-                    new CompletableFutureWeaving())).toList();
+            Stream.of(new CompletionWeaving(), new UniCompletionWeaving(), new ForkJoinTaskTagWeaving(),
+                    new ThreadPerTaskExecutorWeaving(), new TaskSubmitterWeaving(), new CompletableFutureWeaving()))
+            .toList();
 
     @Override
     public String name() {

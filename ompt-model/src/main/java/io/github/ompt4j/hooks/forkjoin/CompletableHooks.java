@@ -1,7 +1,9 @@
 package io.github.ompt4j.hooks.forkjoin;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinTask;
 
 /**
@@ -10,37 +12,196 @@ import java.util.concurrent.ForkJoinTask;
  * so its OMPT task lives in the field the {@code forkjoin} adapter adds, and this adapter works with that
  * one only.
  *
- * <p><b>Tasks, not regions.</b> A stage's task is created where it is handed to its executor: for
- * {@code supplyAsync}/{@code runAsync} on the calling thread (parent: its current task), for a dependent
- * {@code *Async} stage on the thread that completed its source and claims it (parent: the task that thread
- * runs, the stage whose completion triggered it); a dependent stage whose source is already complete is handed
- * over at once, without a claim, and is created where its executor receives it (a pool's submission, the
- * thread-per-task executor). Its execution is a switch to it and its end on the thread
+ * <p><b>Tasks, not regions.</b> A stage's task is created where it is handed to its executor, once it is sure
+ * to be: for {@code supplyAsync}/{@code runAsync}/{@code completeAsync} on the calling thread (parent: its
+ * current task), as the stage is constructed; for a dependent {@code *Async} stage on the thread that claims it
+ * (parent: the task that thread runs, the stage whose completion triggered it), once its claim has won. Two
+ * threads may claim one stage (each completes one of its sources, or one pushes it as the other completes its
+ * source) and only the winner of the claim's compare-and-set hands it over: announced before that, it was
+ * announced twice, or again after it had run, and one of the two never ran. A dependent stage whose source is
+ * already complete is handed over at once, without a claim, and is created where its executor receives it (a
+ * pool's submission, the thread-per-task executor). Its execution is a switch to it and its end on the thread
  * that runs it: through {@code doExec} on a pool, through {@code run()} on any other executor (on JDK 17 and
  * 21 a common pool of parallelism 1 gives every stage a thread of its own). Such a thread begins as an initial
  * thread when its stage starts, and ends with the thread (see {@code ThreadHooks}).
+ *
+ * <p><b>Stages that do not run.</b> An executor that refuses a stage (it throws, as a pool shut down does)
+ * leaves it unrun: its task is withdrawn (it ends as cancelled). A stage given to a {@code delayedExecutor} is
+ * not created until its delay has elapsed and the delayer hands it to the executor behind ({@code TaskSubmitter}),
+ * on the delayer's thread (an initial thread, its parent that thread's initial task): before that the program
+ * may end, or never wait that long, and a task announced must run or end. Its call site is then unknown (0).
+ *
+ * <p><b>Hand-overs.</b> Between the woven call that begins a hand-over (the stage methods, {@code claim}) and the
+ * one inside it that decides (the constructor, the claim's compare-and-set), the thread keeps what it needs in
+ * {@link OmptThread#handOver}: whether the executor delays, and which stage it hands over; the hand-over's end
+ * restores what it found, so that a stage an executor runs at once, handing over stages of its own, leaves the
+ * outer hand-over as it was.
  */
 public final class CompletableHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("completable");
+    /** What a hand-over's begin returns when it kept nothing: its end leaves the thread's hand-over alone. */
+    private static final Object UNTRACKED = new Object();
+    /** A stage method's hand-over to an executor that runs it when it gets it: the stage is created as it is constructed. */
+    private static final Object AT_ONCE = new Object();
+    /** A hand-over to a delayed executor: no task until the delay has elapsed. */
+    private static final Object DELAYED = new Object();
+    private static final ClassValue<Boolean> DELAYED_EXECUTORS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.getName().equals("java.util.concurrent.CompletableFuture$DelayedExecutor");
+        }
+    };
 
     private CompletableHooks() {
     }
 
-    /** {@code AsyncSupply}/{@code AsyncRun} was constructed, to be executed next: its task. */
-    public static void asyncCreated(Object task, Object function) {
-        if (HEALTH.active() && ForkJoinHooks.HEALTH.enabled()) {
+    private static boolean active() {
+        return HEALTH.active() && ForkJoinHooks.HEALTH.enabled();
+    }
+
+    private static boolean delays(Object executor) {
+        return DELAYED_EXECUTORS.get(executor.getClass());
+    }
+
+    /** The calling thread begins a hand-over, keeping {@code value}; returns what it kept before, to restore. */
+    private static Object beginHandOver(Object value) {
+        OmptThread t = ForkJoinHooks.thread();
+        Object prior = t.handOver();
+        t.setHandOver(value);
+        return prior;
+    }
+
+    /** The hand-over that returned {@code prior} ends: returns what it kept. */
+    private static Object endHandOver(Object prior) {
+        OmptThread t = OmptThreads.current();
+        if (t == null) {
+            return null;
+        }
+        Object kept = t.handOver();
+        t.setHandOver(prior);
+        return kept;
+    }
+
+    /** {@code task}, handed to its executor, is created now (a task of the calling thread's current task). */
+    private static void created(Object task, Object function) {
+        ForkJoinHooks.asyncStageCreated((ForkJoinTask<?>) task, function);
+    }
+
+    /**
+     * {@code asyncSupplyStage}, {@code asyncRunStage} or {@code completeAsync} starts: the stage it constructs next
+     * goes to {@code executor}. Returns what {@link #handedOver} restores.
+     */
+    public static Object handingOver(Object executor) {
+        if (active()) {
             try {
-                ForkJoinHooks.asyncStageCreated((ForkJoinTask<?>) task, function);
+                return beginHandOver(executor != null && delays(executor) ? DELAYED : AT_ONCE);
+            } catch (Throwable e) {
+                HEALTH.failed("stage hand-over", e);
+            }
+        }
+        return UNTRACKED;
+    }
+
+    /**
+     * {@code AsyncSupply}/{@code AsyncRun} was constructed, to be handed over next: its task, with the stage's lambda
+     * ({@code function}) for the call site, unless a delayed executor gets it; kept by the stage method's hand-over.
+     */
+    public static void stageConstructed(Object task, Object function) {
+        if (active()) {
+            try {
+                OmptThread t = ForkJoinHooks.thread();
+                Object handOver = t.handOver();
+                if (handOver != DELAYED) {
+                    created(task, function);
+                }
+                if (handOver == AT_ONCE) {
+                    t.setHandOver(task);
+                }
             } catch (Throwable e) {
                 HEALTH.failed("async stage created", e);
             }
         }
     }
 
-    /** {@code UniCompletion.claim()}: with an executor, the dependent stage is about to be handed to it. */
-    public static void claiming(Object completion, Object executor) {
-        if (executor != null) {
-            asyncCreated(completion, null);
+    /** The stage method that {@link #handingOver} began returned, or threw {@code thrown}: the executor refused the stage. */
+    public static void handedOver(Object prior, Throwable thrown) {
+        if (prior != UNTRACKED) {
+            try {
+                Object kept = endHandOver(prior);
+                if (thrown != null && kept instanceof ForkJoinTask) {
+                    ForkJoinHooks.submitEnd(null, thrown, kept);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("stage handed over", e);
+            }
+        }
+    }
+
+    /**
+     * {@code UniCompletion.claim()} starts: with an executor, the dependent stage is handed to it if this thread's
+     * claim wins ({@link #tagged}). Returns what {@link #claimed} restores.
+     */
+    public static Object claiming(Object completion, Object executor) {
+        if (executor != null && active()) {
+            try {
+                return beginHandOver(delays(executor) ? DELAYED : completion);
+            } catch (Throwable e) {
+                HEALTH.failed("stage claim", e);
+            }
+        }
+        return UNTRACKED;
+    }
+
+    /**
+     * {@code ForkJoinTask.compareAndSetForkJoinTaskTag} on {@code task} returned {@code swapped}: the claim this
+     * thread is making of a stage it hands over won, and the stage's task is created.
+     */
+    public static void tagged(boolean swapped, Object task) {
+        if (swapped && active()) {
+            try {
+                OmptThread t = OmptThreads.current();
+                if (t != null && t.handOver() == task) {
+                    created(task, null);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("stage claimed", e);
+            }
+        }
+    }
+
+    /** The claim that {@link #claiming} began returned, or threw {@code thrown}: the executor refused the stage. */
+    public static void claimed(Object prior, Throwable thrown, Object completion) {
+        if (prior != UNTRACKED) {
+            try {
+                endHandOver(prior);
+                ForkJoinHooks.submitEnd(null, thrown, completion);
+            } catch (Throwable e) {
+                HEALTH.failed("stage claimed", e);
+            }
+        }
+    }
+
+    /**
+     * {@code CompletableFuture$TaskSubmitter.run}: a delayed executor's delay has elapsed and it hands {@code action}
+     * to the executor behind it; a stage's task is created now. Returns the stage, for {@link #submitted}.
+     */
+    public static Object submitting(Object action) {
+        if (action instanceof ForkJoinTask && action instanceof CompletableFuture.AsynchronousCompletionTask
+                && active()) {
+            try {
+                created(action, null);
+                return action;
+            } catch (Throwable e) {
+                HEALTH.failed("delayed stage", e);
+            }
+        }
+        return null;
+    }
+
+    /** The hand-over {@link #submitting} began returned, or threw {@code thrown}: the executor refused the stage. */
+    public static void submitted(Object stage, Throwable thrown) {
+        if (stage != null) {
+            ForkJoinHooks.submitEnd(null, thrown, stage);
         }
     }
 
@@ -49,8 +210,12 @@ public final class CompletableHooks {
      * a stage run at once, its source being complete, reaches its executor without a claim.
      */
     public static void executing(Object runnable) {
-        if (runnable instanceof ForkJoinTask && HEALTH.active()) {
-            asyncCreated(runnable, null);
+        if (runnable instanceof ForkJoinTask && active()) {
+            try {
+                created(runnable, null);
+            } catch (Throwable e) {
+                HEALTH.failed("thread per task", e);
+            }
         }
     }
 
@@ -67,7 +232,7 @@ public final class CompletableHooks {
      * the call site are unknown (0).
      */
     public static boolean waitBegin() {
-        if (HEALTH.active() && ForkJoinHooks.HEALTH.enabled()) {
+        if (active()) {
             try {
                 return ForkJoinHooks.taskwaitBegin(null, 0);
             } catch (Throwable e) {

@@ -118,7 +118,7 @@ public final class ForkJoinHooks {
         TaskSlot.SLOT.set(task, value);
     }
 
-    private static OmptThread thread() {
+    static OmptThread thread() {
         OmptThread t = OmptThreads.current();
         return t != null ? t : OmptRuntime.threadBegin(OmptThreadType.INITIAL);
     }
