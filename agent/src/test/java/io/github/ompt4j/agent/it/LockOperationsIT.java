@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * Every operation of {@code java.util.concurrent}'s locks is mapped, and the trace keeps the invariants
  * of {@link LockTrace}: permits and stamps released on another thread than the one that took them,
  * every form of {@code Semaphore} acquisition, untimed tries of a read-write lock, {@code StampedLock}
- * conversions, a {@code Condition} wait (which releases every hold and takes them again), and none of
- * the locks a {@code ForkJoinPool} takes for itself.
+ * conversions, a {@code Condition} wait of a lock and of a write lock (which releases every hold and takes them
+ * again), and none of the locks a {@code ForkJoinPool} takes for itself.
  */
 class LockOperationsIT {
     private static final String WAIT_ID = "[0-9]+";
@@ -271,6 +271,75 @@ class LockOperationsIT {
                 .match(trace.thread("1"));
         new FileCheck().define("W", main.get("W")).check("1: main holds it")
                 .next("1: ompt_event_release_nest_lock_last: wait_id=[[W]]").match(trace.thread("1"));
+        new FileCheck().define("T", waiter).define("W", main.get("W"))
+                .check("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_release_nest_lock_prev: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_barrier_begin: parallel_id=0x0, task_id=[[K:0x[0-9a-f]+]],"
+                        + " kind=ompt_sync_region_barrier_explicit")
+                .next("[[T]]: ompt_event_wait_barrier_begin: parallel_id=0x0, task_id=[[K]]")
+                .next("[[T]]: ompt_event_wait_barrier_end: parallel_id=0x0, task_id=[[K]]")
+                .next("[[T]]: ompt_event_barrier_end: parallel_id=0x0, task_id=[[K]]")
+                .next("[[T]]: ompt_event_wait_nest_lock: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")
+                .next("[[T]]: signalled, holding 2")
+                .next("[[T]]: ompt_event_release_nest_lock_prev: wait_id=[[W]]")
+                .next("[[T]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
+                .match(trace.thread(waiter));
+    }
+
+    /**
+     * A condition of a read-write lock's write lock, held twice: its synchronizer is an
+     * {@code AbstractQueuedLongSynchronizer} on JDK 25 (an {@code AbstractQueuedSynchronizer} on 17), whose
+     * condition releases and takes the lock again the same way.
+     */
+    public static final class WriteLockConditionWaits {
+        static volatile boolean ready;
+
+        public static void main(String[] args) throws Exception {
+            ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+            Condition signalled = lock.writeLock().newCondition();
+            Thread waiter = new Thread(() -> {
+                lock.writeLock().lock();
+                lock.writeLock().lock();
+                try {
+                    while (!ready) {
+                        signalled.awaitUninterruptibly();
+                    }
+                    Probe.say("signalled, holding " + lock.getWriteHoldCount());
+                } finally {
+                    lock.writeLock().unlock();
+                    lock.writeLock().unlock();
+                }
+            });
+            waiter.start();
+            lock.writeLock().lock();
+            while (!lock.hasWaiters(signalled)) {
+                lock.writeLock().unlock();
+                Thread.onSpinWait();
+                lock.writeLock().lock();
+            }
+            try {
+                Probe.say("main holds it");
+                ready = true;
+                signalled.signal();
+            } finally {
+                lock.writeLock().unlock();
+            }
+            waiter.join();
+        }
+    }
+
+    @Test
+    void aWriteLocksConditionWaitReleasesEveryHoldWaitsAtABarrierAndTakesTheLockAgain() throws Exception {
+        Trace trace = run(WriteLockConditionWaits.class);
+        LockTrace.assertConsistent(trace, false);
+        TraceInvariants.assertHold(trace);
+        String waiter = trace.threadsWith("signalled, holding 2").get(0);
+        FileCheck main = new FileCheck().check("[[M:1]]: ompt_event_acquired_nest_lock_first: wait_id=[[W:" + WAIT_ID + "]]")
+                .match(trace.thread("1"));
         new FileCheck().define("T", waiter).define("W", main.get("W"))
                 .check("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
                 .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")

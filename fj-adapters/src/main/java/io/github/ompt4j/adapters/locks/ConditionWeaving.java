@@ -12,7 +12,9 @@ import io.github.ompt4j.adapters.weave.Value;
 import java.util.List;
 
 /**
- * Weaves {@code AbstractQueuedSynchronizer}'s conditions: {@code enableWait}, which every {@code await}
+ * Weaves the conditions of {@code AbstractQueuedSynchronizer} and of {@code AbstractQueuedLongSynchronizer} (a
+ * {@code ReentrantReadWriteLock}'s synchronizer is the long one from JDK 25 on, the other before; a
+ * {@code ReentrantLock}'s the other): {@code enableWait}, which every {@code await}
  * form calls to release the lock, begins the condition wait, told the synchronizer's exclusive hold and
  * state; the queueing {@code acquire} that takes the lock again after the wait ends it, and completes the
  * re-acquisition as it returns (see {@link QueuedSynchronizerWeaving}). The {@code await} methods
@@ -21,17 +23,32 @@ import java.util.List;
  * collection ("Illegal class file encountered"), whatever the weaving adds. The same on JDK 17, 21 and 25.
  */
 final class ConditionWeaving implements TypeWeaving {
-    private static final String SYNC = "java/util/concurrent/locks/AbstractQueuedSynchronizer";
+    /** The conditions of the synchronizer with an {@code int} state. */
+    static final ConditionWeaving INT_STATE = new ConditionWeaving("java/util/concurrent/locks/AbstractQueuedSynchronizer",
+            "I", "conditionWaitBegin");
+    /** The conditions of the synchronizer with a {@code long} state. */
+    static final ConditionWeaving LONG_STATE = new ConditionWeaving(
+            "java/util/concurrent/locks/AbstractQueuedLongSynchronizer", "J", "longConditionWaitBegin");
     private static final Value OWNER = field("this$0");
+
+    private final String synchronizer;
+    private final String state;
+    private final String hook;
+
+    private ConditionWeaving(String synchronizer, String state, String hook) {
+        this.synchronizer = synchronizer;
+        this.state = state;
+        this.hook = hook;
+    }
 
     @Override
     public String typeName() {
-        return "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject";
+        return synchronizer.replace('/', '.') + "$ConditionObject";
     }
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("enableWait").withParameters(1).enter(call(HOOKS, "conditionWaitBegin", OWNER,
-                OWNER.call(SYNC, "isHeldExclusively", "Z"), OWNER.call(SYNC, "getState", "I"), self())));
+        return List.of(method("enableWait").withParameters(1).enter(call(HOOKS, hook, OWNER,
+                OWNER.call(synchronizer, "isHeldExclusively", "Z"), OWNER.call(synchronizer, "getState", state), self())));
     }
 }

@@ -10,8 +10,9 @@ public final class LocksAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
     public static final String NAME = "locks";
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
-            new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), new QueuedSynchronizerWeaving(),
-            new ConditionWeaving(), new PoolLocksWeaving());
+            new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), QueuedSynchronizerWeaving.INT_STATE,
+            QueuedSynchronizerWeaving.LONG_STATE, ConditionWeaving.INT_STATE, ConditionWeaving.LONG_STATE,
+            new PoolLocksWeaving());
 
     @Override
     public String name() {

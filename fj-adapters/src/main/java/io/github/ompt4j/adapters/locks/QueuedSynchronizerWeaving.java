@@ -9,16 +9,30 @@ import io.github.ompt4j.adapters.weave.TypeWeaving;
 import java.util.List;
 
 /**
- * Weaves {@code AbstractQueuedSynchronizer}'s queueing {@code acquire(node, arg, shared, interruptible,
- * timed, time)}, the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed,
+ * Weaves the queueing {@code acquire(node, arg, shared, interruptible, timed, time)} of
+ * {@code AbstractQueuedSynchronizer} and of {@code AbstractQueuedLongSynchronizer} (a {@code ReentrantReadWriteLock}'s
+ * from JDK 25 on), the same on JDK 17, 21 and 25 and entered only when an acquisition's fast path failed,
  * or when a condition wait takes its lock again: there the thread's state becomes {@code wait_lock}, and
  * its return ends a condition wait the thread is in (a thread in none returns at once from the hook). Only a
  * return: a condition's re-acquisition is neither interruptible nor timed, so it returns or the VM fails.
  */
 final class QueuedSynchronizerWeaving implements TypeWeaving {
+    /** {@code AbstractQueuedSynchronizer}'s. */
+    static final QueuedSynchronizerWeaving INT_STATE = new QueuedSynchronizerWeaving(
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer");
+    /** {@code AbstractQueuedLongSynchronizer}'s. */
+    static final QueuedSynchronizerWeaving LONG_STATE = new QueuedSynchronizerWeaving(
+            "java.util.concurrent.locks.AbstractQueuedLongSynchronizer");
+
+    private final String typeName;
+
+    private QueuedSynchronizerWeaving(String typeName) {
+        this.typeName = typeName;
+    }
+
     @Override
     public String typeName() {
-        return "java.util.concurrent.locks.AbstractQueuedSynchronizer";
+        return typeName;
     }
 
     @Override

@@ -6,7 +6,8 @@
  * acquires like {@code lock}, and gives up (an acquisition that ends without {@code acquired_*}) when it
  * times out or is interrupted. Releases are woven at their start, told whether the thread holds what it
  * releases (a hold count, a stamp's validity), so that a release is reported before the next holder can
- * acquire. The conditions of {@code AbstractQueuedSynchronizer} release and take their lock again; the
+ * acquire. The conditions of {@code AbstractQueuedSynchronizer} and {@code AbstractQueuedLongSynchronizer} (a
+ * {@code ReentrantReadWriteLock}'s from JDK 25 on) release and take their lock again; the
  * {@code locks} adapter also weaves the methods of {@code ForkJoinPool} that take the pool's own lock, which
  * the {@code forkjoin} adapter weaves for its regions too.
  */

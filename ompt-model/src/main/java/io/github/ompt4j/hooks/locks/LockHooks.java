@@ -22,7 +22,8 @@ import java.util.concurrent.locks.StampedLock;
  *
  * <p><b>Waits.</b> The {@code wait_*} event comes as the thread starts acquiring, but its state becomes
  * {@code wait_lock} only if it blocks: when the lock's fast path fails and the thread enters
- * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire} (a {@code StampedLock}'s {@code acquireWrite}
+ * {@code AbstractQueuedSynchronizer}'s (or, for a {@code ReentrantReadWriteLock} from JDK 25 on,
+ * {@code AbstractQueuedLongSynchronizer}'s) queueing {@code acquire} (a {@code StampedLock}'s {@code acquireWrite}
  * or {@code acquireRead}). A lock taken at once never shows a wait.
  *
  * <p><b>Releases</b> are reported as the releasing method starts, while the thread still holds what it
@@ -40,7 +41,7 @@ import java.util.concurrent.locks.StampedLock;
  *
  * <p><b>IDs and call sites.</b> A lock's wait ID is the identity hash of its synchronizer with bit 32 set
  * (non-zero; two live locks may share one, rarely): for a {@code ReentrantLock} and a
- * {@code ReentrantReadWriteLock}'s views their {@code AbstractQueuedSynchronizer} (which their conditions
+ * {@code ReentrantReadWriteLock}'s views their synchronizer (which their conditions
  * name, and which both views of a read-write lock share), else the lock itself. Lock operations report no
  * call site ({@code codeptr_ra} 0): a lock is used from many places, so its class says nothing of the
  * caller, and a stack walk per lock operation would cost a microsecond on the application's critical path.
@@ -56,8 +57,10 @@ public final class LockHooks {
     private static final Class<?>[] NEST_LOCK_SYNCS = {
         nested(ReentrantLock.class, "NonfairSync"), nested(ReentrantLock.class, "FairSync"),
         nested(ReentrantReadWriteLock.class, "NonfairSync"), nested(ReentrantReadWriteLock.class, "FairSync")};
-    /** The write holds in a {@code ReentrantReadWriteLock}'s synchronizer state (its low 16 bits). */
+    /** The write holds in a {@code ReentrantReadWriteLock}'s synchronizer state (its low 16 bits) up to JDK 24. */
     private static final int WRITE_HOLDS = 0xffff;
+    /** The write holds in its {@code long} state (its low 32 bits) from JDK 25 on. */
+    private static final long LONG_WRITE_HOLDS = 0xffff_ffffL;
 
     private LockHooks() {
     }
@@ -312,8 +315,8 @@ public final class LockHooks {
     // ---- blocking and conditions -------------------------------------------------------------
 
     /**
-     * {@code AbstractQueuedSynchronizer}'s queueing {@code acquire}: the acquisition in progress blocks, or
-     * a condition wait is over and the thread takes its lock again.
+     * The queueing {@code acquire} of an {@code AbstractQueuedSynchronizer} or {@code AbstractQueuedLongSynchronizer}:
+     * the acquisition in progress blocks, or a condition wait is over and the thread takes its lock again.
      */
     public static void blocked() {
         if (HEALTH.active()) {
@@ -329,18 +332,39 @@ public final class LockHooks {
     }
 
     /**
-     * A condition of {@code sync} starts waiting (its {@code enableWait}, before it releases the lock):
-     * {@code heldExclusively} and {@code state} are the synchronizer's. Reported for the nest locks, held
-     * by the thread (else the wait throws) and reported when taken.
+     * A condition of {@code sync}, an {@code AbstractQueuedSynchronizer}, starts waiting (its {@code enableWait},
+     * before it releases the lock): {@code heldExclusively} and {@code state} are the synchronizer's. Reported for
+     * the nest locks, held by the thread (else the wait throws) and reported when taken.
      */
     public static void conditionWaitBegin(Object sync, boolean heldExclusively, int state, Object condition) {
         if (heldExclusively && HEALTH.active()) {
+            Class<?> type = sync.getClass();
+            conditionWait(sync, type == NEST_LOCK_SYNCS[0] || type == NEST_LOCK_SYNCS[1] ? state
+                    : isReadWriteSync(type) ? state & WRITE_HOLDS : 0, condition);
+        }
+    }
+
+    /**
+     * A condition of {@code sync}, an {@code AbstractQueuedLongSynchronizer}, starts waiting: as
+     * {@link #conditionWaitBegin}. A {@code ReentrantReadWriteLock}'s synchronizer is one from JDK 25 on, its
+     * write holds the low 32 bits of its state.
+     */
+    public static void longConditionWaitBegin(Object sync, boolean heldExclusively, long state, Object condition) {
+        if (heldExclusively && HEALTH.active()) {
+            conditionWait(sync, isReadWriteSync(sync.getClass()) ? (int) (state & LONG_WRITE_HOLDS) : 0, condition);
+        }
+    }
+
+    private static boolean isReadWriteSync(Class<?> type) {
+        return type == NEST_LOCK_SYNCS[2] || type == NEST_LOCK_SYNCS[3];
+    }
+
+    /** The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on {@code condition}. */
+    private static void conditionWait(Object sync, int holds, Object condition) {
+        if (holds > 0) {
             try {
                 OmptThread t = reporting();
-                Class<?> type = sync.getClass();
-                int holds = type == NEST_LOCK_SYNCS[0] || type == NEST_LOCK_SYNCS[1] ? state
-                        : type == NEST_LOCK_SYNCS[2] || type == NEST_LOCK_SYNCS[3] ? state & WRITE_HOLDS : 0;
-                if (t != null && holds > 0 && t.currentTask() != null) {
+                if (t != null && t.currentTask() != null) {
                     OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
                 }
             } catch (Throwable e) {
