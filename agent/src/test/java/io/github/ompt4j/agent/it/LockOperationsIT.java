@@ -103,6 +103,60 @@ class LockOperationsIT {
                 .match(trace.thread("1"));
     }
 
+    /**
+     * Releases that no acquisition took: a semaphore made with no permits signals a waiter, one made with fewer
+     * than none is released twice before anything can take it; then acquisitions and their releases.
+     */
+    public static final class UnacquiredReleases {
+        public static void main(String[] args) throws Exception {
+            Semaphore signal = new Semaphore(0);
+            Thread waiter = new Thread(() -> {
+                signal.acquireUninterruptibly();
+                Probe.say("taken");
+            });
+            waiter.start();
+            while (!signal.hasQueuedThreads()) {
+                Thread.onSpinWait();
+            }
+            signal.release();
+            Probe.say("signalled");
+            waiter.join();
+            signal.release();
+            Probe.say("returned the waiter's");
+            Semaphore owed = new Semaphore(-1);
+            owed.release(2);
+            Probe.say("owed: " + owed.availablePermits());
+            owed.acquire();
+            owed.release();
+            Probe.say("left: " + owed.availablePermits() + " " + signal.availablePermits());
+        }
+    }
+
+    @Test
+    void aReleaseThatNoAcquisitionTookIsNoRelease() throws Exception {
+        Trace trace = run(UnacquiredReleases.class);
+        LockTrace.assertConsistent(trace, false);
+        TraceInvariants.assertHold(trace);
+        String waiter = trace.threadsWith("taken").get(0);
+        FileCheck taken = new FileCheck().define("T", waiter)
+                .check("[[T]]: ompt_event_wait_lock: wait_id=[[S:" + WAIT_ID + "]]")
+                .next("[[T]]: ompt_event_acquired_lock: wait_id=[[S]]")
+                .next("[[T]]: taken")
+                .match(trace.thread(waiter));
+        new FileCheck().define("S", taken.get("S"))
+                .check("1: signalled")
+                .next("1: ompt_event_release_lock: wait_id=[[S]]")
+                .next("1: returned the waiter's")
+                .next("1: owed: 1")
+                .next("1: ompt_event_wait_lock: wait_id=[[O:" + WAIT_ID + "]]")
+                .next("1: ompt_event_acquired_lock: wait_id=[[O]]")
+                .next("1: ompt_event_release_lock: wait_id=[[O]]")
+                .next("1: left: 1 1")
+                .match(trace.thread("1"));
+        assertEquals(2, trace.count("ompt_event_release_lock"), "a release that hands out a permit no acquisition took"
+                + " reports nothing\n" + trace);
+    }
+
     public static final class ReadWriteTries {
         public static void main(String[] args) {
             ReentrantReadWriteLock lock = new ReentrantReadWriteLock();

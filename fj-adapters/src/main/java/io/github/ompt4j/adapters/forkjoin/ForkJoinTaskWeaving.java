@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.returned;
 import static io.github.ompt4j.adapters.weave.Value.self;
 import static io.github.ompt4j.adapters.weave.Value.thrown;
 
+import io.github.ompt4j.adapters.weave.AddedField;
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
@@ -33,8 +34,8 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
     }
 
     @Override
-    public List<String> addedFields() {
-        return List.of(ForkJoinHooks.TASK_FIELD);
+    public List<AddedField> addedFields() {
+        return List.of(AddedField.object(ForkJoinHooks.TASK_FIELD));
     }
 
     /** After an attach, {@code ForkJoinTask} is loaded: its hooks keep the tasks in a table instead. */

@@ -30,14 +30,14 @@ final class ClassWeaver extends ClassVisitor {
     /** Only {@link #check}: every hook is inserted into an empty body and thrown away. */
     private final boolean checkOnly;
     /** The fields to add: none for a check, or for a loaded class woven without them. */
-    private final List<String> addedFields;
+    private final List<AddedField> addedFields;
     private String internalName;
 
     /** A field of the woven class, as woven code reads it. */
     record FieldInfo(String descriptor, boolean isStatic) {
     }
 
-    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly, List<String> addedFields) {
+    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly, List<AddedField> addedFields) {
         super(API, next);
         this.weaving = weaving;
         this.methods = weaving.methods();
@@ -108,8 +108,8 @@ final class ClassWeaver extends ClassVisitor {
 
     @Override
     public void visitEnd() {
-        for (String name : addedFields) {
-            super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT, name, "Ljava/lang/Object;", null, null)
+        for (AddedField added : addedFields) {
+            super.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_TRANSIENT, added.name(), added.descriptor(), null, null)
                     .visitEnd();
         }
         for (MethodWeaving m : methods) {

@@ -11,18 +11,18 @@ public interface TypeWeaving {
     List<MethodWeaving> methods();
 
     /**
-     * Fields to add, each {@code public transient Object}, where hooks keep per-object data (OMPT's
-     * {@code ompt_data_t} of a task). A class can gain fields only when it is first loaded: a type with added
-     * fields that was loaded before the agent started is woven without them if its hooks keep the data elsewhere
-     * then ({@link #addedFieldsOptional}), else not woven, and its adapter disabled.
+     * Fields to add, each {@code public transient}, where hooks keep per-object data (OMPT's {@code ompt_data_t} of
+     * a task, an {@code Object}; a count, an {@code int}). A class can gain fields only when it is first loaded: a
+     * type with added fields that was loaded before the agent started is woven without them if its hooks do
+     * without them then ({@link #addedFieldsOptional}), else not woven, and its adapter disabled.
      * Public, so that hooks reach them with a public-lookup {@code VarHandle}; transient, because the
-     * JDK's task types are serializable.
+     * JDK's task types and {@code Semaphore} are serializable.
      */
-    default List<String> addedFields() {
+    default List<AddedField> addedFields() {
         return List.of();
     }
 
-    /** Whether the hooks find out that the {@link #addedFields} are missing, and keep their data elsewhere. */
+    /** Whether the hooks find out that the {@link #addedFields} are missing, and do without them. */
     default boolean addedFieldsOptional() {
         return false;
     }

@@ -7,6 +7,8 @@ import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Semaphore;
@@ -34,7 +36,9 @@ import java.util.concurrent.locks.StampedLock;
  * their holds ({@link OmptThread#holds}); a permit or a stamp may be returned by any thread, so nothing is
  * recorded for it and it is reported with no holder. A {@code Semaphore}'s acquisition of any number of
  * permits ({@code acquire(n)}, {@code tryAcquire(n)}, {@code drainPermits()} that took some) is one
- * acquisition, and {@code release(n)} one release.
+ * acquisition, and {@code release(n)} one release, of an acquisition still outstanding: a semaphore counts them
+ * ({@link Acquisitions}), and a release when none is (permits handed out that nobody took, as a semaphore
+ * made with none signals) reports nothing.
  *
  * <p><b>Conditions.</b> A wait on a condition of a nest lock releases every hold, waits as at an explicit
  * barrier, and takes the lock again ({@link OmptRuntime#conditionWaitBegin}).
@@ -52,6 +56,8 @@ import java.util.concurrent.locks.StampedLock;
  * later) is not reported and leaves the thread's state alone.
  */
 public final class LockHooks {
+    /** The field the weaving adds to {@code Semaphore}: its acquisitions reported and not yet released ({@link Acquisitions}). */
+    public static final String ACQUISITIONS_FIELD = "ompt$acquisitions";
     static final AdapterHealth HEALTH = AdapterHealth.of("locks");
     /** The synchronizers whose exclusive mode is a nest lock we report: a condition of one is reported. */
     private static final Class<?>[] NEST_LOCK_SYNCS = {
@@ -173,9 +179,47 @@ public final class LockHooks {
         return 0;
     }
 
+    /**
+     * A {@code Semaphore}'s count of its acquisitions that were reported and that no reported release has returned
+     * yet, in the field the weaving adds to it: a release is reported only if it can take one back, so a release
+     * that hands out a permit no acquisition took (a semaphore made with none, used as a signal) is no mutex
+     * release. One {@code int} a semaphore, changed by compare-and-set, whatever thread acquires or releases.
+     * A semaphore loaded before the agent came (an attach) has no such field, and its permits are not reported.
+     * A holder class: its handle is looked up when a semaphore's hook first runs, {@code Semaphore} loaded and woven.
+     */
+    private static final class Acquisitions {
+        /** The field's handle; null if {@code Semaphore} has no such field. */
+        static final VarHandle HANDLE = lookup();
+
+        private static VarHandle lookup() {
+            try {
+                return MethodHandles.publicLookup().findVarHandle(Semaphore.class, ACQUISITIONS_FIELD, int.class);
+            } catch (NoSuchFieldException e) {
+                return null;
+            } catch (IllegalAccessException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        /** An acquisition of {@code semaphore} was reported. */
+        static void acquired(Object semaphore) {
+            HANDLE.getAndAdd(semaphore, 1);
+        }
+
+        /** Takes back one reported acquisition of {@code semaphore} for a release to report: false if none is left. */
+        static boolean release(Object semaphore) {
+            for (int n = (int) HANDLE.getVolatile(semaphore); n > 0; n = (int) HANDLE.getVolatile(semaphore)) {
+                if (HANDLE.compareAndSet(semaphore, n, n - 1)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
     /** {@code Semaphore.acquire(permits)} and its forms start: one acquisition, none for no permits. */
     public static long acquirePermitsBegin(int permits, Object semaphore) {
-        return permits > 0 ? acquireBegin(semaphore, semaphore) : 0;
+        return permits > 0 && Acquisitions.HANDLE != null ? acquireBegin(semaphore, semaphore) : 0;
     }
 
     /** The acquisition that {@link #acquireBegin} reported ({@code began}) ends, with {@code thrown} if it failed. */
@@ -204,6 +248,9 @@ public final class LockHooks {
                     }
                 } else {
                     OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired, owned(lock));
+                    if (acquired && lock instanceof Semaphore) {
+                        Acquisitions.acquired(lock);
+                    }
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock acquired", e);
@@ -227,6 +274,9 @@ public final class LockHooks {
                     OmptRuntime.nestLockAcquiredNext(t, id, 0);
                 } else {
                     OmptRuntime.mutexTaken(t, kind(lock), id, 0, owned(lock));
+                    if (lock instanceof Semaphore) {
+                        Acquisitions.acquired(lock);
+                    }
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock try", e);
@@ -234,14 +284,14 @@ public final class LockHooks {
         }
     }
 
-    /** {@code Semaphore.tryAcquire(permits)} returned {@code taken}: one acquisition, none for no permits. */
+    /** {@code Semaphore.tryAcquire(permits)} (or {@code tryAcquire()}, one) returned {@code taken}: one acquisition, none for no permits. */
     public static void triedPermits(boolean taken, int permits, Object semaphore) {
-        tried(taken && permits > 0, semaphore, semaphore);
+        tried(taken && permits > 0 && Acquisitions.HANDLE != null, semaphore, semaphore);
     }
 
     /** {@code Semaphore.drainPermits()} took {@code permits}: one acquisition if it took any. */
     public static void drained(int permits, Object semaphore) {
-        tried(permits > 0, semaphore, semaphore);
+        triedPermits(permits > 0, 1, semaphore);
     }
 
     /** A {@code StampedLock}'s untimed {@code tryWriteLock()}/{@code tryReadLock()} returned {@code stamp}: non-zero took it. */
@@ -281,6 +331,24 @@ public final class LockHooks {
                 }
             } catch (Throwable e) {
                 HEALTH.failed("lock release", e);
+            }
+        }
+    }
+
+    /**
+     * {@code Semaphore.release(permits)} (or {@code release()}, one) is about to run: the release of an acquisition
+     * that is outstanding ({@link Acquisitions}), if there is one; else it hands out permits that no acquisition
+     * took, and reports nothing. None for no permits.
+     */
+    public static void releasingPermits(int permits, Object semaphore) {
+        if (permits > 0 && HEALTH.active()) {
+            try {
+                OmptThread t = reporting();
+                if (t != null && Acquisitions.HANDLE != null && Acquisitions.release(semaphore)) {
+                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, waitId(semaphore), 0);
+                }
+            } catch (Throwable e) {
+                HEALTH.failed("permit release", e);
             }
         }
     }
