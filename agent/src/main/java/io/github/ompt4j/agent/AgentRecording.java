@@ -65,8 +65,6 @@ final class AgentRecording {
         }
         DiskWatch.start(r);
         ExitHooks.add(r::finish);
-        // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds the work done.
-        Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::beforeShutdownHooks, "ompt4j-exit"));
         return r;
     }
 

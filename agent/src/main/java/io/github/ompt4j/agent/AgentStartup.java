@@ -3,6 +3,7 @@ package io.github.ompt4j.agent;
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.threads.ThreadsAdapter;
+import io.github.ompt4j.hooks.exit.ExitHooks;
 import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRegistry;
@@ -17,8 +18,9 @@ import java.util.List;
 /**
  * What premain does once the model is on the bootstrap class path: register tools as {@code OMP_TOOL}
  * says, make the thread running premain (the one that will run {@code main}) the initial thread, and
- * weave the chosen adapters. A recording ({@link AgentRecording}) starts before the initial thread begins,
- * so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
+ * weave the chosen adapters, and the {@code exit} adapter, which runs the recording's end before the application's
+ * shutdown hooks and {@code runtime_shutdown} after them ({@link ExitHooks}). A recording ({@link AgentRecording})
+ * starts before the initial thread begins, so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
  * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the
  * JVM's attach listener): the program's threads are met as they first reach a woven construct, as threads of
  * type other. With {@code inspect=on} the runtime tracks even with no tool and no recording; attached or with it,
@@ -63,6 +65,8 @@ final class AgentStartup {
             handle.publish();
         }
         Installer.install(adapters(options), inst);
+        // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds its work done.
+        Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::fromShutdownHook, "ompt4j-exit"));
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
     }
 
@@ -87,7 +91,7 @@ final class AgentStartup {
             AgentLog.fatal("agent option " + AgentOptions.TOOL.key + ": " + e.getMessage());
             return false;
         }
-        Ompt.start(tools);
+        Ompt.start(tools, ExitHooks::addAfterShutdownHooks);
         return true;
     }
 
@@ -99,9 +103,7 @@ final class AgentStartup {
         if (!chosen.isEmpty()) {
             chosen.add(new ThreadsAdapter());
         }
-        if (options.records()) {
-            chosen.add(new ExitAdapter());
-        }
+        chosen.add(new ExitAdapter());
         return chosen;
     }
 }

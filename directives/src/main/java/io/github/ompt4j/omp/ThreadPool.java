@@ -15,7 +15,8 @@ import java.util.concurrent.locks.LockSupport;
  * true, against the processors still free. The pool starts a thread only when every worker it has is in
  * use, and every worker in use is reserved, so thread-limit-var bounds the workers that ever exist, however
  * many threads encounter regions at once. A JVM shutdown hook sets {@link #shutdown} and unparks every
- * worker, so idle workers end their threads before the JVM exits.
+ * worker, so idle workers end their threads before the JVM exits. A worker that ended is never taken again: a
+ * region that another shutdown hook starts afterwards gets new workers, which end after it.
  */
 final class ThreadPool {
     private static final int PROCESSORS = Runtime.getRuntime().availableProcessors();
@@ -66,17 +67,17 @@ final class ThreadPool {
      */
     static Worker acquire() {
         synchronized (idle) {
-            Worker w = idle.pollLast();
-            if (w != null) {
-                w.claimFree();
-                return w;
+            for (Worker w = idle.pollLast(); w != null; w = idle.pollLast()) {
+                if (w.claimFree()) {
+                    return w;
+                }
             }
             for (int i = 0; i < all.size(); i++) {
                 if (all.get(i).reclaim()) {
                     return all.get(i);
                 }
             }
-            w = new Worker("omp-worker-" + all.size(), Icvs.global().stackSize());
+            Worker w = new Worker("omp-worker-" + all.size(), Icvs.global().stackSize());
             try {
                 w.start();
             } catch (OutOfMemoryError e) {

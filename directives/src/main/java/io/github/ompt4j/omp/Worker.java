@@ -12,6 +12,8 @@ final class Worker extends Thread {
     private static final int IN_USE = 0;
     private static final int HOT = 1;
     private static final int FREE = 2;
+    /** Ended at shutdown; no master may take it again. */
+    private static final int RETIRED = 3;
 
     final ThreadState state;
     /** Who may take this worker; only masters and the pool change it, never the worker itself. */
@@ -40,8 +42,17 @@ final class Worker extends Thread {
         use.set(FREE);
     }
 
-    void claimFree() {
-        use.set(IN_USE);
+    /** Takes this worker from the pool's free ones; false if it retired meanwhile. */
+    boolean claimFree() {
+        return use.compareAndSet(FREE, IN_USE);
+    }
+
+    /**
+     * At shutdown, ends this worker's service if no master holds it (hot or free); a worker a master holds is
+     * about to be assigned a region (a shutdown hook's), which it runs first.
+     */
+    private boolean retire() {
+        return use.compareAndSet(HOT, RETIRED) || use.compareAndSet(FREE, RETIRED);
     }
 
     /** Hands this worker member {@code tid} of {@code team}; the volatile write publishes both. */
@@ -83,13 +94,13 @@ final class Worker extends Thread {
     }
 
     /**
-     * Weave point: worker idle begin and end. Waits for the next assignment; false at shutdown.
+     * Weave point: worker idle begin and end. Waits for the next assignment; false at shutdown, once retired.
      */
     private boolean idle(long lastJob) {
         int limit = team != null ? team.spinLimit : Spin.limit();
         int spins = 0;
         while (assigned == lastJob) {
-            if (ThreadPool.isShutdown()) {
+            if (ThreadPool.isShutdown() && retire()) {
                 return false;
             }
             if (Spin.shouldPark(spins, limit)) {

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -161,6 +163,33 @@ class ParallelTest {
     void setNumThreadsSetsTheFirstLevelOfAList() throws Exception {
         ForkedJvm run = ForkedJvm.run(List.of("-Domp.num_threads=2,3"), Map.of(), NestedSizes.class, "4");
         assertEquals("[4 then 3 and 3]", run.out.trim(), run.toString());
+    }
+
+    /**
+     * A region in a shutdown hook, after the pool's own hook ended its idle workers (hot ones of the top-level
+     * team, free ones of nested teams).
+     */
+    public static final class RegionAtExit {
+        public static void main(String[] args) {
+            Omp.setMaxActiveLevels(2);
+            Omp.parallel(2, () -> Omp.parallel(2, () -> Omp.barrier()));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                LockSupport.parkNanos(300_000_000L);
+                Set<Integer> members = ConcurrentHashMap.newKeySet();
+                Omp.parallel(2, () -> Omp.parallel(2, () -> {
+                    Omp.barrier();
+                    members.add(Omp.ancestorThreadNum(1) * 2 + Omp.threadNum());
+                }));
+                System.out.println("at exit " + new TreeSet<>(members));
+            }));
+        }
+    }
+
+    @Test
+    void aRegionInAShutdownHookGetsItsTeam() throws Exception {
+        ForkedJvm run = ForkedJvm.run(List.of(), Map.of(), RegionAtExit.class);
+        assertEquals("at exit [0, 1, 2, 3]", run.out.trim(), run.toString());
+        assertEquals(0, run.exit, run.toString());
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.ServiceLoader;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 
 /**
  * Start-up and the application-facing side of OMPT: tool registration ({@code OMP_TOOL}, the
@@ -25,7 +26,7 @@ public final class Ompt {
     /** How long {@link #shutdown} waits, in all, for worker threads to end. */
     static final long WORKER_END_WAIT_MS = 500;
     private static final AtomicBoolean SHUT_DOWN = new AtomicBoolean();
-    private static Thread shutdownHook;
+    private static boolean exitArranged;
 
     private Ompt() {
     }
@@ -111,12 +112,25 @@ public final class Ompt {
         }
     }
 
-    /** Initialize {@code tools} (those that accept) and arrange for {@code runtime_shutdown} at exit. */
-    public static synchronized void start(List<OmptTool> tools) {
+    /**
+     * Initialize {@code tools} (those that accept) and arrange for {@code runtime_shutdown} at exit, from a
+     * shutdown hook of its own: it runs beside the application's other hooks, so a thread they start may still
+     * report events after it.
+     */
+    public static void start(List<OmptTool> tools) {
+        start(tools, shutdown -> Runtime.getRuntime().addShutdownHook(new Thread(shutdown, "ompt4j-shutdown")));
+    }
+
+    /**
+     * Initialize {@code tools} and hand {@link #shutdown} to {@code atExit}, once, to be run at exit. The agent
+     * passes its exit adapter, which runs it after the application's shutdown hooks have all returned, so that
+     * {@code runtime_shutdown} is the run's last event.
+     */
+    public static synchronized void start(List<OmptTool> tools, Consumer<Runnable> atExit) {
         OmptRegistry.initialize(tools, runtimeVersion(), OMPT_VERSION);
-        if (shutdownHook == null) {
-            shutdownHook = new Thread(Ompt::shutdown, "ompt4j-shutdown");
-            Runtime.getRuntime().addShutdownHook(shutdownHook);
+        if (!exitArranged) {
+            exitArranged = true;
+            atExit.accept(Ompt::shutdown);
         }
     }
 
@@ -133,7 +147,7 @@ public final class Ompt {
     }
 
     /**
-     * Deliver {@code runtime_shutdown} once; called by the shutdown hook and by orderly stops. Worker
+     * Deliver {@code runtime_shutdown} once; called at exit (see {@link #start(List, Consumer)}). Worker
      * threads that are ending (a pool's own shutdown hook releases them) get up to
      * {@link #WORKER_END_WAIT_MS} to report their last events first, so that {@code runtime_shutdown}
      * is the last event of the run; a worker that does not end by then is not waited for.

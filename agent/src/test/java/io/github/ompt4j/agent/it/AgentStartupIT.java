@@ -65,7 +65,7 @@ class AgentStartupIT {
                 .check("hello from the application")
                 .check("ompt_event_runtime_shutdown")
                 .match(run.out);
-        assertTrue(run.err.contains("adapters directives+forkjoin+streams+completable+locks+barriers+threads installed in"), run.err);
+        assertTrue(run.err.contains("adapters directives+forkjoin+streams+completable+locks+barriers+threads+exit installed in"), run.err);
     }
 
     /** A program that uses the directive library once. */
@@ -80,7 +80,7 @@ class AgentStartupIT {
     void theSelfTestPassesAndTheAdaptersAreInstalled() throws Exception {
         AgentRun run = AgentRun.run("tool=print,log=info", Map.of(), OneRegion.class);
         assertEquals(0, run.exit, run.toString());
-        assertTrue(run.err.contains("adapters directives+forkjoin+streams+completable+locks+barriers+threads installed in"), run.err);
+        assertTrue(run.err.contains("adapters directives+forkjoin+streams+completable+locks+barriers+threads+exit installed in"), run.err);
         assertFalse(run.err.contains("self-test failed"), run.err);
         assertFalse(run.err.contains("[warn]"), run.err);
         assertEquals(1, run.out.stream().filter(l -> l.contains("ompt_event_parallel_begin")).count(), run.toString());

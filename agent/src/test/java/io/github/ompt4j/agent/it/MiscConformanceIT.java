@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.Test;
 
 /** LLVM's {@code ompt/misc/} tests, for the directive library under the agent. */
@@ -107,6 +109,51 @@ class MiscConformanceIT {
                 .match(trace.lines());
         assertEquals(trace.run.events().size() - 1, trace.run.events().indexOf(trace.lines().get(shutdown)),
                 "runtime_shutdown is the last event:\n" + trace);
+    }
+
+    /**
+     * Work in an application shutdown hook: a region and a lock, after a pause long enough that a
+     * {@code runtime_shutdown} delivered beside the hooks (as a hook of the runtime's own would be) comes first.
+     */
+    public static final class WorkAtExit {
+        public static void main(String[] args) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                LockSupport.parkNanos(200_000_000L);
+                ReentrantLock lock = new ReentrantLock();
+                lock.lock();
+                try {
+                    Omp.parallel(2, () -> Probe.say("a region in a shutdown hook"));
+                } finally {
+                    lock.unlock();
+                }
+            }, "cleanup"));
+            Omp.parallel(2, () -> Probe.say("the program's region"));
+        }
+    }
+
+    /**
+     * {@code runtime_shutdown} comes after the application's shutdown hooks have returned: their events precede it,
+     * the hook's thread (an initial thread: it encounters a region outside any team) ends before it, and it is the
+     * last event; every thread that began ended, the workers the hook's region started too, and every begin has its
+     * end ({@link TraceInvariants}).
+     */
+    @Test
+    void runtimeShutdownFollowsTheShutdownHooks() throws Exception {
+        Trace trace = Trace.of("directives+locks", List.of(), Map.of(), WorkAtExit.class);
+        String hook = trace.threadsWith("a region in a shutdown hook").get(0);
+        new FileCheck().define("H", hook)
+                .check("[[H]]: ompt_event_thread_begin: thread_type=ompt_thread_initial=1, thread_id=[[H]]")
+                .check("[[H]]: ompt_event_acquired_nest_lock_first:")
+                .check("[[H]]: ompt_event_parallel_begin:")
+                .check("[[H]]: a region in a shutdown hook")
+                .check("[[H]]: ompt_event_parallel_end:")
+                .check("[[H]]: ompt_event_release_nest_lock_last:")
+                .check("[[H]]: ompt_event_thread_end: thread_type=ompt_thread_initial=1, thread_id=[[H]]")
+                .check("ompt_event_runtime_shutdown")
+                .match(trace.lines());
+        assertEquals(trace.run.events().size() - 1, trace.run.events().indexOf(trace.lines().get(
+                trace.first("ompt_event_runtime_shutdown"))), "runtime_shutdown is the last event:\n" + trace);
+        TraceInvariants.assertHold(trace);
     }
 
     /** {@code misc/threads_nested.c}: two active levels need three workers, each begun once. */

@@ -21,11 +21,9 @@ import java.util.regex.Pattern;
  * <li>Every region ends once, on any thread, naming the task that encountered it.</li>
  * <li>Per thread, begin and end events balance (implicit and initial tasks, sync regions and their waits,
  * idle): none ends that did not begin; a thread that ends ({@code thread_end}) has ended all it began and
- * reports nothing after. A thread with no {@code thread_end} may be alive when {@code runtime_shutdown}, the last
- * event, is delivered (the main thread, pool workers, the JDK's and a shutdown hook's threads, such as JDK logging's
- * that an attach brings), and what it began may stay open with it: a trace cannot tell, as the streaming checker's
- * note says ({@code io.github.ompt4j.agent.invariants}); the programs that control their threads check their ends
- * themselves (ForkJoinConformanceIT).</li>
+ * reports nothing after; at the end of the trace, only the initial thread's initial task and a worker's idle
+ * may still be open.</li>
+ * <li>Every thread that began ends, except the main thread (TR2 makes its end optional) and pool workers.</li>
  * </ul>
  */
 final class TraceInvariants {
@@ -44,6 +42,7 @@ final class TraceInvariants {
     private final Map<String, String> regions = new LinkedHashMap<>();
     private final Map<String, Integer> regionEnds = new HashMap<>();
     private final Map<String, Map<String, Integer>> open = new LinkedHashMap<>();
+    private final Map<String, String> threadTypes = new LinkedHashMap<>();
     private final Map<String, Boolean> threadEnded = new HashMap<>();
 
     private TraceInvariants() {
@@ -86,6 +85,7 @@ final class TraceInvariants {
             violations.add("an event after the thread ended: " + line);
         }
         switch (name) {
+            case "thread_begin" -> threadTypes.put(thread, f.get("thread_type"));
             case "thread_end" -> {
                 threadEnded.put(thread, true);
                 open.getOrDefault(thread, Map.of()).forEach((what, n) -> {
@@ -195,10 +195,15 @@ final class TraceInvariants {
             }
         });
         open.forEach((thread, counts) -> counts.forEach((what, n) -> {
-            boolean mayStayOpen = what.equals("idle") || !threadEnded.containsKey(thread);
+            boolean mayStayOpen = what.equals("idle") || (what.equals("initial_task") && thread.equals("1"));
             if (n != 0 && !mayStayOpen) {
                 violations.add("thread " + thread + " left " + n + " " + what + " open");
             }
         }));
+        threadTypes.forEach((thread, type) -> {
+            if (!thread.equals("1") && !type.startsWith("ompt_thread_worker") && !threadEnded.containsKey(thread)) {
+                violations.add("thread " + thread + " (" + type + ") began and never ended");
+            }
+        });
     }
 }

@@ -6,8 +6,8 @@ import io.github.ompt4j.hooks.exit.ExitHooks;
 import java.util.List;
 
 /**
- * The {@code exit} adapter: the agent's own work at exit ({@link ExitHooks}), run before the JVM's shutdown
- * hooks. The agent installs it when it has such work (a recording to stop, outputs to write); it is not one
+ * The {@code exit} adapter: the agent's own work at exit ({@link ExitHooks}): the recording's end before the
+ * application's shutdown hooks, {@code runtime_shutdown} after them. The agent always installs it; it is not one
  * of the frameworks {@code adapters=} chooses from.
  */
 public final class ExitAdapter implements Adapter {

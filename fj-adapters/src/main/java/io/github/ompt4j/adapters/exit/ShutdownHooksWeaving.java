@@ -10,8 +10,9 @@ import java.util.List;
 
 /**
  * Weaves {@code java.lang.ApplicationShutdownHooks.runHooks()}, which {@code Shutdown} calls once on the
- * thread that shuts the JVM down and which starts every application shutdown hook: on entry,
- * {@link ExitHooks#beforeShutdownHooks()}. The same private static method on JDK 17 to 25.
+ * thread that shuts the JVM down and which starts every application shutdown hook and waits for them: on entry,
+ * {@link ExitHooks#beforeShutdownHooks()}, on return {@link ExitHooks#afterShutdownHooks()}. The same private
+ * static method on JDK 17 to 25.
  */
 final class ShutdownHooksWeaving implements TypeWeaving {
     @Override
@@ -21,6 +22,8 @@ final class ShutdownHooksWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("runHooks").withParameters(0).enter(call(ExitHooks.class, "beforeShutdownHooks")));
+        return List.of(method("runHooks").withParameters(0)
+                .enter(call(ExitHooks.class, "beforeShutdownHooks"))
+                .exitAlways(call(ExitHooks.class, "afterShutdownHooks")));
     }
 }

@@ -11,13 +11,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The exit actions run once, in order, and one that fails neither stops the others nor escapes. One test,
- * because the actions run once per JVM, as they do at a real exit.
+ * The exit actions run once, in order, each turn in its place, and one that fails neither stops the others nor
+ * escapes. One test, because the actions run once per JVM, as they do at a real exit.
  */
 class ExitHooksTest {
     @Test
     void actionsRunOnceInOrderAndAFailureIsReportedAndContained() {
         List<String> ran = new ArrayList<>();
+        ExitHooks.addAfterShutdownHooks(() -> ran.add("runtime_shutdown"));
         ExitHooks.add(() -> ran.add("stop the profiler"));
         ExitHooks.add(() -> {
             throw new IllegalStateException("the recording is gone");
@@ -30,10 +31,15 @@ class ExitHooksTest {
             ExitHooks.beforeShutdownHooks();
             ExitHooks.add(() -> ran.add("added too late"));
             ExitHooks.beforeShutdownHooks();
+            ran.add("the application's shutdown hooks");
+            ExitHooks.fromShutdownHook();
+            ExitHooks.afterShutdownHooks();
+            ExitHooks.afterShutdownHooks();
         } finally {
             System.setErr(err);
         }
-        assertEquals(List.of("stop the profiler", "write the outputs"), ran);
+        assertEquals(List.of("stop the profiler", "write the outputs", "the application's shutdown hooks",
+                "runtime_shutdown"), ran);
         String said = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, said.lines().count(), said);
         assertTrue(said.startsWith("ompt4j [warn] an exit action failed: java.lang.IllegalStateException: the recording"
