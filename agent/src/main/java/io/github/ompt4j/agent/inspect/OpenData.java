@@ -1,5 +1,6 @@
 package io.github.ompt4j.agent.inspect;
 
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -22,6 +23,12 @@ import javax.management.openmbean.SimpleType;
  */
 final class OpenData {
     private static final Map<Class<?>, CompositeType> TYPES = new ConcurrentHashMap<>();
+    private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
+        @Override
+        protected Shape computeValue(Class<?> record) {
+            return new Shape(record);
+        }
+    };
 
     private OpenData() {
     }
@@ -87,17 +94,39 @@ final class OpenData {
     }
 
     static CompositeData toComposite(Object record) {
-        RecordComponent[] components = record.getClass().getRecordComponents();
-        Object[] values = new Object[components.length];
-        String[] names = new String[components.length];
+        Shape shape = SHAPES.get(record.getClass());
+        Object[] values = new Object[shape.names.length];
         try {
-            for (int i = 0; i < components.length; i++) {
-                names[i] = components[i].getName();
-                values[i] = toOpen(components[i].getAccessor().invoke(record), components[i].getGenericType());
+            for (int i = 0; i < values.length; i++) {
+                values[i] = toOpen(shape.accessors[i].invoke(record), shape.types[i]);
             }
-            return new CompositeDataSupport(typeOf(record.getClass()), names, values);
+            return new CompositeDataSupport(shape.type, shape.names, values);
         } catch (ReflectiveOperationException | OpenDataException e) {
             throw new IllegalStateException("cannot convert " + record.getClass() + " to open data", e);
+        }
+    }
+
+    /**
+     * A record class's components, read once: {@link Class#getRecordComponents()} copies every component and
+     * its accessor at each call, which for an answer of a thousand threads was most of what a read allocated.
+     */
+    private static final class Shape {
+        final CompositeType type;
+        final String[] names;
+        final Method[] accessors;
+        final Type[] types;
+
+        Shape(Class<?> record) {
+            RecordComponent[] components = record.getRecordComponents();
+            type = typeOf(record);
+            names = new String[components.length];
+            accessors = new Method[components.length];
+            types = new Type[components.length];
+            for (int i = 0; i < components.length; i++) {
+                names[i] = components[i].getName();
+                accessors[i] = components[i].getAccessor();
+                types[i] = components[i].getGenericType();
+            }
         }
     }
 }

@@ -4,6 +4,8 @@ import com.sun.tools.attach.VirtualMachine;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,8 +72,34 @@ public final class InspectCost {
         System.out.println("ready");
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         while (in.readLine() != null) {
-            System.out.println(longestGap / 1000);
+            System.out.println(longestGap / 1000 + " " + allocatedBytes() + " " + collections());
             longestGap = 0;
+        }
+    }
+
+    /** Bytes allocated so far by every live thread (the JMX connection's, which build the answers, included). */
+    private static long allocatedBytes() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (long a : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
+            sum += Math.max(0, a);
+        }
+        return sum;
+    }
+
+    private static long collections() {
+        long sum = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            sum += gc.getCollectionCount();
+        }
+        return sum;
+    }
+
+    /** The target's answer to an input line: the longest clock gap (us), bytes allocated, collections so far. */
+    private record Said(long gapMicros, long allocated, long collections) {
+        static Said read(BufferedReader out) throws java.io.IOException {
+            String[] f = out.readLine().split(" ");
+            return new Said(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]));
         }
     }
 
@@ -96,11 +124,11 @@ public final class InspectCost {
                 }
                 c.getAttribute(name, "Snapshot"); // warm the path once
                 in.println();
-                out.readLine();
+                Said before = Said.read(out);
                 long quietStart = System.nanoTime();
                 Thread.sleep(reads * 200L);
                 in.println();
-                long quietGap = Long.parseLong(out.readLine());
+                Said quiet = Said.read(out);
                 long quietMillis = (System.nanoTime() - quietStart) / 1_000_000;
                 long worstRound = 0;
                 long worstTook = 0;
@@ -118,12 +146,16 @@ public final class InspectCost {
                     Thread.sleep(200 - Math.min(200, round / 1000));
                 }
                 in.println();
-                long busyGap = Long.parseLong(out.readLine());
+                Said busy = Said.read(out);
                 System.out.printf("%d threads in the snapshot; %d reads: round trip mean %.1f ms, worst %.1f ms; snapshot"
                         + " taken in at most %.1f ms%n", threads, reads, sumRound / 1000.0 / reads, worstRound / 1000.0,
                         worstTook / 1000.0);
-                System.out.printf("longest clock gap: %d us over %d ms quiet, %d us over %d ms of reads%n", quietGap,
-                        quietMillis, busyGap, (System.nanoTime() - busyStart) / 1_000_000);
+                System.out.printf("longest clock gap: %d us over %d ms quiet, %d us over %d ms of reads%n", quiet.gapMicros,
+                        quietMillis, busy.gapMicros, (System.nanoTime() - busyStart) / 1_000_000);
+                System.out.printf("allocated: %d KB while quiet, %d KB a read; collections: %d while quiet, %d during the"
+                        + " reads%n", (quiet.allocated - before.allocated) / 1024,
+                        (busy.allocated - quiet.allocated) / 1024 / reads, quiet.collections - before.collections,
+                        busy.collections - quiet.collections);
             } finally {
                 vm.detach();
             }
