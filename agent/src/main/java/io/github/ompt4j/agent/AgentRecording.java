@@ -3,6 +3,14 @@ package io.github.ompt4j.agent;
 import io.github.ompt4j.hooks.exit.ExitHooks;
 import io.github.ompt4j.jfr.JfrRecorder;
 import io.github.ompt4j.jfr.JfrSettings;
+import io.github.ompt4j.jfr.events.DispatchEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskCreateEvent;
+import io.github.ompt4j.jfr.events.TaskDependenceEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.WorkEvent;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
@@ -110,11 +118,11 @@ final class AgentRecording {
      * thresholds of waits, worksharing and tasks as {@code threshold=} says, if they do.
      */
     private Map<String, String> withOptions(Map<String, String> settings) {
-        enable(settings, options.tasks, List.of("ompt.Task", "ompt.TaskCreate", "ompt.TaskDependence"));
-        enable(settings, options.mutexes, List.of("ompt.MutexAcquire"));
+        enable(settings, options.tasks, List.of(TaskEvent.NAME, TaskCreateEvent.NAME, TaskDependenceEvent.NAME));
+        enable(settings, options.mutexes, List.of(MutexAcquireEvent.NAME));
         if (options.thresholdNanos >= 0) {
-            for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Dispatch",
-                    "ompt.Task")) {
+            for (String event : List.of(SyncRegionEvent.NAME, SyncRegionWaitEvent.NAME, WorkEvent.NAME, DispatchEvent.NAME,
+                    TaskEvent.NAME)) {
                 settings.put(event + "#threshold", options.thresholdNanos + " ns");
             }
         }

@@ -72,94 +72,144 @@ import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadEndEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.jfr.events.WorkEvent;
+import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptEvent;
-import java.util.EnumSet;
-import java.util.List;
+import io.github.ompt4j.model.OmptMutexKind;
+import java.util.Map;
 import java.util.Set;
 import jdk.jfr.Event;
 
 /**
- * Which OMPT callbacks each JFR event type needs, one row per type: adding an event type is a row here (and its
- * handler in {@link JfrTool}). The tool registers only the callbacks of the types its settings switch on
- * ({@link #callbacksFor}), because registering a callback is not free even when JFR then drops the event.
+ * The JFR event types and the OMPT callbacks each one needs, with their handlers: one row per type, the one
+ * place that says which callback feeds which event. Adding an event type is its class in
+ * {@link io.github.ompt4j.jfr.events} and a row here (its handlers in a span or instant class). The tool
+ * registers only the callbacks of the types its settings switch on ({@link #callbacks}), because registering
+ * a callback is not free even when JFR then drops the event. Where rows share an OMPT event, their handlers
+ * run in the order of the rows ({@link Callbacks}).
  */
 enum JfrBinding {
-    /** The implicit tasks' begin tells the region its team size. */
-    PARALLEL_REGION(ParallelRegionEvent.class, List.of(PARALLEL_BEGIN, PARALLEL_END, IMPLICIT_TASK_BEGIN)),
+    PARALLEL_REGION(ParallelRegionEvent.class, (h, c) -> c
+            .on((OmptCallback.ParallelBegin) h.regions::parallelBegin, PARALLEL_BEGIN)
+            .on((OmptCallback.ParallelEnd) h.regions::parallelEnd, PARALLEL_END)
+            .on((OmptCallback.ImplicitTask) h.regions::implicitTaskBegin, IMPLICIT_TASK_BEGIN)),
     /**
      * A region's master begins its implicit task at once, a pool submission creates its root task: the task
      * creations of serial code are the others. With the tasks, serial code's task creations (a CompletableFuture
      * stage) commit their origin; without, they are left out, since their call sites cost the adapter a walk each.
      */
-    ORIGIN(OriginEvent.class, List.of(PARALLEL_BEGIN, IMPLICIT_TASK_BEGIN), List.of(TASK_BEGIN)),
-    IMPLICIT_TASK(ImplicitTaskEvent.class, List.of(IMPLICIT_TASK_BEGIN, IMPLICIT_TASK_END)),
-    INITIAL_TASK(InitialTaskEvent.class, List.of(INITIAL_TASK_BEGIN)),
-    TASK(TaskEvent.class, List.of(TASK_SWITCH)),
-    TASK_CREATE(TaskCreateEvent.class, List.of(TASK_BEGIN)),
-    TASK_DEPENDENCE(TaskDependenceEvent.class, List.of(TASK_DEPENDENCE_PAIR)),
+    ORIGIN(OriginEvent.class, (h, c) -> c
+            .on((OmptCallback.ParallelBegin) h.origins::parallelBegin, PARALLEL_BEGIN)
+            .on((OmptCallback.ImplicitTask) h.origins::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
+            .withTasks((OmptCallback.TaskBegin) h.origins::taskCreate, TASK_BEGIN)),
+    IMPLICIT_TASK(ImplicitTaskEvent.class, (h, c) -> c
+            .on((OmptCallback.ImplicitTask) h.spans::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
+            .on((OmptCallback.ImplicitTask) h.spans::implicitTaskEnd, IMPLICIT_TASK_END)),
+    INITIAL_TASK(InitialTaskEvent.class, (h, c) -> c
+            .on((OmptCallback.Task) h.instants::initialTask, INITIAL_TASK_BEGIN)),
+    TASK(TaskEvent.class, (h, c) -> c
+            .on((OmptCallback.TaskSwitch) h.spans::taskSwitch, TASK_SWITCH)),
+    TASK_CREATE(TaskCreateEvent.class, (h, c) -> c
+            .on((OmptCallback.TaskBegin) h.instants::taskCreate, TASK_BEGIN)),
+    TASK_DEPENDENCE(TaskDependenceEvent.class, (h, c) -> c
+            .on((OmptCallback.TaskPair) h.instants::dependence, TASK_DEPENDENCE_PAIR)),
     /**
      * Taskwait and taskgroup come once per task in task-heavy code, and the adapter walks the stack for the call
      * site of each one a tool listens to: they go with the per-task events. Their waits, which carry the thread's
      * state, cost no walk and are always recorded.
      */
-    SYNC_REGION(SyncRegionEvent.class, List.of(BARRIER_BEGIN, BARRIER_END, REDUCTION_BEGIN, REDUCTION_END),
-            List.of(TASKWAIT_BEGIN, TASKWAIT_END, TASKGROUP_BEGIN, TASKGROUP_END)),
-    SYNC_REGION_WAIT(SyncRegionWaitEvent.class, List.of(WAIT_BARRIER_BEGIN, WAIT_BARRIER_END, WAIT_TASKWAIT_BEGIN,
-            WAIT_TASKWAIT_END, WAIT_TASKGROUP_BEGIN, WAIT_TASKGROUP_END)),
-    /** Acquisitions end waits. */
-    MUTEX_ACQUIRE(MutexAcquireEvent.class, List.of(WAIT_LOCK, WAIT_NEST_LOCK, WAIT_CRITICAL, WAIT_ATOMIC,
-            WAIT_ORDERED, ACQUIRED_LOCK, ACQUIRED_NEST_LOCK_FIRST, ACQUIRED_CRITICAL, ACQUIRED_ATOMIC,
-            ACQUIRED_ORDERED)),
+    SYNC_REGION(SyncRegionEvent.class, (h, c) -> c
+            .on((OmptCallback.SyncRegion) h.spans::syncRegionBegin, BARRIER_BEGIN, REDUCTION_BEGIN)
+            .on((OmptCallback.SyncRegion) h.spans::syncRegionEnd, BARRIER_END, REDUCTION_END)
+            .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionBegin, TASKWAIT_BEGIN, TASKGROUP_BEGIN)
+            .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionEnd, TASKWAIT_END, TASKGROUP_END)),
+    SYNC_REGION_WAIT(SyncRegionWaitEvent.class, (h, c) -> c
+            .on((OmptCallback.SyncRegion) h.spans::syncWaitBegin,
+                    WAIT_BARRIER_BEGIN, WAIT_TASKWAIT_BEGIN, WAIT_TASKGROUP_BEGIN)
+            .on((OmptCallback.SyncRegion) h.spans::syncWaitEnd,
+                    WAIT_BARRIER_END, WAIT_TASKWAIT_END, WAIT_TASKGROUP_END)),
+    /** Acquisitions end waits (before {@link #MUTEX_HELD} begins the hold). */
+    MUTEX_ACQUIRE(MutexAcquireEvent.class, (h, c) -> c
+            .on(h.mutexes.waitFor(OmptMutexKind.LOCK), WAIT_LOCK)
+            .on(h.mutexes.waitFor(OmptMutexKind.NEST_LOCK), WAIT_NEST_LOCK)
+            .on(h.mutexes.waitFor(OmptMutexKind.CRITICAL), WAIT_CRITICAL)
+            .on(h.mutexes.waitFor(OmptMutexKind.ATOMIC), WAIT_ATOMIC)
+            .on(h.mutexes.orderedWait(), WAIT_ORDERED)
+            .on((OmptCallback.Wait) h.mutexes::acquired, ACQUIRED_LOCK, ACQUIRED_NEST_LOCK_FIRST, ACQUIRED_CRITICAL,
+                    ACQUIRED_ATOMIC, ACQUIRED_ORDERED)),
     /** Acquisitions begin timed holds. */
-    MUTEX_HELD(MutexHeldEvent.class, List.of(ACQUIRED_LOCK, ACQUIRED_NEST_LOCK_FIRST, ACQUIRED_CRITICAL,
-            ACQUIRED_ATOMIC, ACQUIRED_ORDERED, RELEASE_LOCK, RELEASE_NEST_LOCK_LAST, RELEASE_CRITICAL,
-            RELEASE_ATOMIC, RELEASE_ORDERED)),
-    LOCK_INIT(LockInitEvent.class, List.of(INIT_LOCK, INIT_NEST_LOCK)),
-    LOCK_DESTROY(LockDestroyEvent.class, List.of(DESTROY_LOCK)),
-    WORK(WorkEvent.class, List.of(WORKSHARING_BEGIN, WORKSHARING_END)),
-    /** A construct's chunks nest in it. */
-    DISPATCH_CHUNK(DispatchEvent.class, List.of(WORKSHARING_BEGIN, WORKSHARING_END, DISPATCH)),
-    MASTER(MasterEvent.class, List.of(MASTER_BEGIN, MASTER_END)),
-    IDLE(IdleEvent.class, List.of(IDLE_BEGIN, IDLE_END)),
-    THREAD_BEGINS(ThreadBeginEvent.class, List.of(THREAD_BEGIN)),
-    THREAD_ENDS(ThreadEndEvent.class, List.of(THREAD_END)),
+    MUTEX_HELD(MutexHeldEvent.class, (h, c) -> c
+            .on(h.mutexes.holdOf(OmptMutexKind.LOCK), ACQUIRED_LOCK)
+            .on(h.mutexes.holdOf(OmptMutexKind.NEST_LOCK), ACQUIRED_NEST_LOCK_FIRST)
+            .on(h.mutexes.holdOf(OmptMutexKind.CRITICAL), ACQUIRED_CRITICAL)
+            .on(h.mutexes.holdOf(OmptMutexKind.ATOMIC), ACQUIRED_ATOMIC)
+            .on(h.mutexes.holdOf(OmptMutexKind.ORDERED), ACQUIRED_ORDERED)
+            .on((OmptCallback.Wait) h.mutexes::released, RELEASE_LOCK, RELEASE_NEST_LOCK_LAST, RELEASE_CRITICAL,
+                    RELEASE_ATOMIC, RELEASE_ORDERED)),
+    LOCK_INIT(LockInitEvent.class, (h, c) -> c
+            .on(h.instants.lockInit(OmptMutexKind.LOCK), INIT_LOCK)
+            .on(h.instants.lockInit(OmptMutexKind.NEST_LOCK), INIT_NEST_LOCK)),
+    LOCK_DESTROY(LockDestroyEvent.class, (h, c) -> c
+            .on((OmptCallback.Wait) h.instants::lockDestroy, DESTROY_LOCK)),
+    /**
+     * A construct's chunks nest in it: this row comes before {@link #WORK}, so that a construct's last chunk
+     * ends before the construct does.
+     */
+    DISPATCH_CHUNK(DispatchEvent.class, (h, c) -> c
+            .on((OmptCallback.Worksharing) h.spans::chunksOpen, WORKSHARING_BEGIN)
+            .on((OmptCallback.Worksharing) h.spans::chunksClose, WORKSHARING_END)
+            .on((OmptCallback.Dispatch) h.spans::dispatch, DISPATCH)),
+    WORK(WorkEvent.class, (h, c) -> c
+            .on((OmptCallback.Worksharing) h.spans::workBegin, WORKSHARING_BEGIN)
+            .on((OmptCallback.Worksharing) h.spans::workEnd, WORKSHARING_END)),
+    MASTER(MasterEvent.class, (h, c) -> c
+            .on((OmptCallback.Parallel) h.spans::masterBegin, MASTER_BEGIN)
+            .on((OmptCallback.Parallel) h.spans::masterEnd, MASTER_END)),
+    IDLE(IdleEvent.class, (h, c) -> c
+            .on((OmptCallback.ThreadId) h.spans::idleBegin, IDLE_BEGIN)
+            .on((OmptCallback.ThreadId) h.spans::idleEnd, IDLE_END)),
+    THREAD_BEGINS(ThreadBeginEvent.class, (h, c) -> c
+            .on((OmptCallback.ThreadType) h.instants::threadBegin, THREAD_BEGIN)),
+    THREAD_ENDS(ThreadEndEvent.class, (h, c) -> c
+            .on((OmptCallback.ThreadType) h.instants::threadEnd, THREAD_END)),
     /** Sampled ({@link ThreadStateSampler}), not called back. */
-    THREAD_STATE(ThreadStateEvent.class, List.of()),
-    CONTROLS(ControlEvent.class, List.of(CONTROL));
+    THREAD_STATE(ThreadStateEvent.class, (h, c) -> { }),
+    /** Also where {@code pause} and {@code stop} take effect. */
+    CONTROLS(ControlEvent.class, (h, c) -> c
+            .on((OmptCallback.Control) h.instants::control, CONTROL));
 
-    final Class<? extends Event> type;
-    private final List<OmptEvent> needs;
-    /** What the type needs too when the per-task events ({@code ompt.Task}) are on. */
-    private final List<OmptEvent> withTasks;
-
-    JfrBinding(Class<? extends Event> type, List<OmptEvent> needs) {
-        this(type, needs, List.of());
+    /** A row's callbacks, made from the tool's handlers. */
+    @FunctionalInterface
+    private interface Bind {
+        void bind(Handlers handlers, Callbacks callbacks);
     }
 
-    JfrBinding(Class<? extends Event> type, List<OmptEvent> needs, List<OmptEvent> withTasks) {
+    final Class<? extends Event> type;
+    private final Bind bind;
+
+    JfrBinding(Class<? extends Event> type, Bind bind) {
         this.type = type;
-        this.needs = needs;
-        this.withTasks = withTasks;
+        this.bind = bind;
     }
 
     /**
-     * The OMPT events whose callbacks the given event types need; {@code thread_end} whenever any callback is
+     * The callbacks that the given event types need, by OMPT event; {@code thread_end} whenever any callback is
      * registered, since it also drops the thread's spans.
      */
-    static Set<OmptEvent> callbacksFor(Set<Class<? extends Event>> types) {
-        EnumSet<OmptEvent> events = EnumSet.noneOf(OmptEvent.class);
-        boolean tasks = types.contains(TaskEvent.class);
+    static Map<OmptEvent, OmptCallback> callbacks(Set<Class<? extends Event>> types, Handlers handlers) {
+        Callbacks callbacks = new Callbacks(types.contains(TaskEvent.class));
         for (JfrBinding b : values()) {
             if (types.contains(b.type)) {
-                events.addAll(b.needs);
-                if (tasks) {
-                    events.addAll(b.withTasks);
-                }
+                b.bind.bind(handlers, callbacks);
             }
         }
-        if (!events.isEmpty()) {
-            events.add(THREAD_END);
+        if (!callbacks.byEvent().isEmpty()) {
+            callbacks.on((OmptCallback.ThreadType) (type, threadId) -> handlers.context.threads.remove(), THREAD_END);
         }
-        return events;
+        return callbacks.byEvent();
+    }
+
+    /** The OMPT events whose callbacks the given event types need. */
+    static Set<OmptEvent> callbacksFor(Set<Class<? extends Event>> types) {
+        return callbacks(types, new Handlers(new JfrContext())).keySet();
     }
 }

@@ -75,8 +75,11 @@
  * </ul>
  *
  * <p><b>Adding an event type.</b> Its class in {@link io.github.ompt4j.jfr.events} (listed in
- * {@code OmptEventTypes}), one row in {@code JfrBinding} (the OMPT callbacks it needs), and its handling in
- * {@link io.github.ompt4j.jfr.JfrTool}.
+ * {@code OmptEventTypes}, its {@code NAME} constant the one spelling of its name, which readers of recordings
+ * use too), and one row in {@code JfrBinding}: the OMPT callbacks it needs, each with its handler, a method of
+ * the span classes ({@code ThreadSpans}, {@code MutexSpans}, {@code RegionSpans}) or of the instant classes
+ * ({@code Instants}, {@code Origins}). Rows that need the same callback share it: their handlers run in the
+ * order of the rows.
  *
  * <p><b>Cost.</b> Only the callbacks of the event types switched on when the tool starts are registered; a
  * callback asks {@code isEnabled()} before it reads a clock; a span's event object is reused, so a thread

@@ -3,6 +3,12 @@ package io.github.ompt4j.jfr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.DispatchEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -45,23 +51,23 @@ class JdkJfrToolTest {
 
     @Test
     void printShowsTheRegionWithItsFieldsAndItsOriginsStack() throws Exception {
-        String out = jfr(file, "print", "--events", "ompt.ParallelRegion");
+        String out = jfr(file, "print", "--events", ParallelRegionEvent.NAME);
         assertTrue(out.contains("ompt.ParallelRegion {"), out);
         assertTrue(out.contains("parallelId = " + RUN.regionId), out);
         assertTrue(out.contains("callSite = \"com.example.Solver.solve(Solver.java:42)\""), out);
         assertTrue(out.contains("eventThread = \"" + SimulatedRun.MAIN + "\""), out);
-        String origin = jfr(file, "print", "--events", "ompt.Origin");
+        String origin = jfr(file, "print", "--events", OriginEvent.NAME);
         assertTrue(origin.contains("parallelId = " + RUN.regionId) && origin.contains("stackTrace = ["), origin);
     }
 
     @Test
     void summaryCountsEveryType() throws Exception {
         String out = jfr(file, "summary");
-        assertEquals(1, count(out, "ompt.ParallelRegion"));
-        assertEquals(2, count(out, "ompt.ImplicitTask"));
-        assertEquals(2, count(out, "ompt.SyncRegionWait"));
-        assertEquals(1, count(out, "ompt.Task"));
-        assertEquals(2, count(out, "ompt.Dispatch") - 1, "three chunks in all");
+        assertEquals(1, count(out, ParallelRegionEvent.NAME));
+        assertEquals(2, count(out, ImplicitTaskEvent.NAME));
+        assertEquals(2, count(out, SyncRegionWaitEvent.NAME));
+        assertEquals(1, count(out, TaskEvent.NAME));
+        assertEquals(2, count(out, DispatchEvent.NAME) - 1, "three chunks in all");
     }
 
     private static int count(String summary, String type) {

@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ControlEvent;
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.WorkEvent;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +80,7 @@ class JmcClientTest {
 
     @Test
     void typesHaveLabelsDescriptionsAndAttributesWithContentTypes() {
-        IType<?> region = type("ompt.ParallelRegion");
+        IType<?> region = type(ParallelRegionEvent.NAME);
         assertEquals("Parallel Region", region.getName());
         assertTrue(region.getDescription().startsWith("A parallel region, from the fork to the join"));
         Map<String, String> contentTypes = new HashMap<>();
@@ -97,23 +104,23 @@ class JmcClientTest {
                 categories.put(array.getType().getIdentifier(), array.getTypeCategory());
             }
         }
-        assertArrayEquals(new String[] {"OpenMP", "Regions"}, categories.get("ompt.ParallelRegion"));
-        assertArrayEquals(new String[] {"OpenMP", "Tasks"}, categories.get("ompt.ImplicitTask"));
-        assertArrayEquals(new String[] {"OpenMP", "Synchronization"}, categories.get("ompt.SyncRegionWait"));
-        assertArrayEquals(new String[] {"OpenMP", "Worksharing"}, categories.get("ompt.Work"));
-        assertArrayEquals(new String[] {"OpenMP", "Threads"}, categories.get("ompt.Idle"));
-        assertArrayEquals(new String[] {"OpenMP"}, categories.get("ompt.Control"));
+        assertArrayEquals(new String[] {"OpenMP", "Regions"}, categories.get(ParallelRegionEvent.NAME));
+        assertArrayEquals(new String[] {"OpenMP", "Tasks"}, categories.get(ImplicitTaskEvent.NAME));
+        assertArrayEquals(new String[] {"OpenMP", "Synchronization"}, categories.get(SyncRegionWaitEvent.NAME));
+        assertArrayEquals(new String[] {"OpenMP", "Worksharing"}, categories.get(WorkEvent.NAME));
+        assertArrayEquals(new String[] {"OpenMP", "Threads"}, categories.get(IdleEvent.NAME));
+        assertArrayEquals(new String[] {"OpenMP"}, categories.get(ControlEvent.NAME));
     }
 
     @Test
     void regionTaskAndParentTaskJoinByTheirIds() {
-        IItemCollection members = items.apply(ItemFilters.and(ItemFilters.type("ompt.ImplicitTask"),
+        IItemCollection members = items.apply(ItemFilters.and(ItemFilters.type(ImplicitTaskEvent.NAME),
                 ItemFilters.equals(PARALLEL_ID, RUN.regionId)));
         assertEquals(2, members.getAggregate(Aggregators.count()).longValue());
-        IItemCollection children = items.apply(ItemFilters.and(ItemFilters.type("ompt.Task"),
+        IItemCollection children = items.apply(ItemFilters.and(ItemFilters.type(TaskEvent.NAME),
                 ItemFilters.equals(PARENT_TASK_ID, RUN.masterImplicitTaskId)));
         assertEquals(1, children.getAggregate(Aggregators.count()).longValue());
-        IItemCollection master = items.apply(ItemFilters.and(ItemFilters.type("ompt.ImplicitTask"),
+        IItemCollection master = items.apply(ItemFilters.and(ItemFilters.type(ImplicitTaskEvent.NAME),
                 ItemFilters.equals(TASK_ID, RUN.masterImplicitTaskId)));
         assertEquals(1, master.getAggregate(Aggregators.count()).longValue());
     }

@@ -3,6 +3,7 @@ package io.github.ompt4j.jfr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
@@ -49,7 +50,7 @@ class MutexWaitTest {
             OmptRuntime.threadEnd(t);
         }).join());
         try {
-            List<RecordedEvent> waits = Recorded.read(file).of("ompt.MutexAcquire");
+            List<RecordedEvent> waits = Recorded.read(file).of(MutexAcquireEvent.NAME);
             assertEquals(1, waits.size(), "the holder's acquisition of a free lock is no wait: " + waits);
             RecordedEvent wait = waits.get(0);
             assertEquals("mw-waiter", wait.getThread().getJavaName());
@@ -73,7 +74,7 @@ class MutexWaitTest {
             OmptRuntime.threadEnd(t);
         }));
         try {
-            RecordedEvent wait = Recorded.read(file).one("ompt.MutexAcquire", "waitId", LOCK + 1);
+            RecordedEvent wait = Recorded.read(file).one(MutexAcquireEvent.NAME, "waitId", LOCK + 1);
             assertNull(wait.getThread("holder"));
             assertNull(wait.getString("holderCallSite"));
         } finally {

@@ -2,6 +2,9 @@ package io.github.ompt4j.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.ompt4j.jfr.events.ControlEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptParallel;
@@ -46,14 +49,14 @@ class PauseTest {
         }));
         try {
             Recorded rec = Recorded.read(file);
-            List<Long> regions = rec.of("ompt.ParallelRegion", "pausing").stream().map(e -> e.getLong("parallelId"))
+            List<Long> regions = rec.of(ParallelRegionEvent.NAME, "pausing").stream().map(e -> e.getLong("parallelId"))
                     .collect(java.util.stream.Collectors.toList());
             assertEquals(List.of(ids[0], ids[1], ids[3]), regions, "the region begun while paused is missing");
-            assertEquals(3, rec.of("ompt.ImplicitTask", "pausing").size(), "the open implicit task ended too");
-            List<String> commands = rec.of("ompt.Control", "pausing").stream().map(e -> e.getString("commandName"))
+            assertEquals(3, rec.of(ImplicitTaskEvent.NAME, "pausing").size(), "the open implicit task ended too");
+            List<String> commands = rec.of(ControlEvent.NAME, "pausing").stream().map(e -> e.getString("commandName"))
                     .collect(java.util.stream.Collectors.toList());
             assertEquals(List.of("pause", "start"), commands);
-            for (RecordedEvent e : rec.of("ompt.Control")) {
+            for (RecordedEvent e : rec.of(ControlEvent.NAME)) {
                 assertEquals(0, e.getLong("modifier"));
             }
         } finally {

@@ -1,5 +1,14 @@
 package io.github.ompt4j.jfr;
 
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.InitialTaskEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -97,23 +106,23 @@ final class RecordedStates {
     Answer at(String thread, Instant t) {
         List<RecordedEvent> events = byThread.getOrDefault(thread, List.of());
         // 1. The current task: the innermost explicit or implicit task span, else the thread's initial task.
-        RecordedEvent task = innermost(events, t, "ompt.Task", "ompt.ImplicitTask");
+        RecordedEvent task = innermost(events, t, TaskEvent.NAME, ImplicitTaskEvent.NAME);
         long taskId = task != null ? task.getLong("taskId") : initialTask(events);
         long parallelId = task != null ? task.getLong("parallelId") : 0;
         // 2. Waits and idleness cover everything else.
-        RecordedEvent acquire = innermost(events, t, "ompt.MutexAcquire");
+        RecordedEvent acquire = innermost(events, t, MutexAcquireEvent.NAME);
         if (acquire != null) {
             return new Answer(mutexWaitState(acquire.getString("kind")), acquire.getLong("waitId"), parallelId, taskId);
         }
-        RecordedEvent wait = innermost(events, t, "ompt.SyncRegionWait");
+        RecordedEvent wait = innermost(events, t, SyncRegionWaitEvent.NAME);
         if (wait != null) {
             return new Answer(waitState(wait.getString("kind")), wait.getLong("waitId"), parallelId, taskId);
         }
-        if (innermost(events, t, "ompt.Idle") != null) {
+        if (innermost(events, t, IdleEvent.NAME) != null) {
             return new Answer("idle", 0, 0, 0);
         }
         // 3. Inside the current task: a reduction, the way out of a barrier, or work.
-        RecordedEvent sync = innermost(events, t, "ompt.SyncRegion");
+        RecordedEvent sync = innermost(events, t, SyncRegionEvent.NAME);
         if (sync != null && (task == null || sync.getStartTime().isAfter(task.getStartTime()))) {
             if (sync.getString("kind").equals("reduction")) {
                 return new Answer("work_reduction", 0, parallelId, taskId);
@@ -126,7 +135,7 @@ final class RecordedStates {
             return new Answer(parallelId != 0 ? "work_parallel" : "work_serial", 0, parallelId, taskId);
         }
         // 4. No task: forking or joining a region, a worker between idle and its task, or serial code.
-        if (innermost(events, t, "ompt.ParallelRegion") != null) {
+        if (innermost(events, t, ParallelRegionEvent.NAME) != null) {
             return new Answer("overhead", 0, 0, taskId);
         }
         if (isWorker(events)) {
@@ -137,7 +146,7 @@ final class RecordedStates {
 
     private static boolean waitEndedInside(List<RecordedEvent> events, RecordedEvent sync, Instant t) {
         for (RecordedEvent e : events) {
-            if (type(e).equals("ompt.SyncRegionWait") && !e.getStartTime().isBefore(sync.getStartTime())
+            if (type(e).equals(SyncRegionWaitEvent.NAME) && !e.getStartTime().isBefore(sync.getStartTime())
                     && !e.getEndTime().isAfter(t)) {
                 return true;
             }
@@ -147,7 +156,7 @@ final class RecordedStates {
 
     private static long initialTask(List<RecordedEvent> events) {
         for (RecordedEvent e : events) {
-            if (type(e).equals("ompt.InitialTask")) {
+            if (type(e).equals(InitialTaskEvent.NAME)) {
                 return e.getLong("taskId");
             }
         }
@@ -156,7 +165,7 @@ final class RecordedStates {
 
     private static boolean isWorker(List<RecordedEvent> events) {
         for (RecordedEvent e : events) {
-            if (type(e).equals("ompt.ThreadBegin")) {
+            if (type(e).equals(ThreadBeginEvent.NAME)) {
                 return e.getString("threadType").equals("worker");
             }
         }
@@ -173,6 +182,6 @@ final class RecordedStates {
                 last = e;
             }
         }
-        return last != null && type(last).equals("ompt.Idle");
+        return last != null && type(last).equals(IdleEvent.NAME);
     }
 }

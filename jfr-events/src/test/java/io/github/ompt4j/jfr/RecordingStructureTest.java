@@ -5,6 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ControlEvent;
+import io.github.ompt4j.jfr.events.DispatchEvent;
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.InitialTaskEvent;
+import io.github.ompt4j.jfr.events.LockDestroyEvent;
+import io.github.ompt4j.jfr.events.LockInitEvent;
+import io.github.ompt4j.jfr.events.MasterEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.MutexHeldEvent;
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskCreateEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.jfr.events.ThreadEndEvent;
+import io.github.ompt4j.jfr.events.WorkEvent;
 import java.nio.file.Path;
 import java.util.List;
 import jdk.jfr.consumer.RecordedEvent;
@@ -32,7 +51,7 @@ class RecordingStructureTest {
 
     @Test
     void theRegionCarriesItsIdsTeamCallSiteAndTheEncounteringThreadsStack() {
-        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
+        RecordedEvent region = rec.one(ParallelRegionEvent.NAME, "parallelId", RUN.regionId);
         assertEquals(SimulatedRun.MAIN, region.getThread().getJavaName());
         assertEquals(RUN.initialTaskId, region.getLong("encounteringTaskId"));
         assertEquals(2, region.getInt("requestedTeamSize"));
@@ -44,11 +63,11 @@ class RecordingStructureTest {
 
     @Test
     void theRegionsOriginCarriesTheEncounteringThreadsStackFromItsBegin() {
-        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
-        RecordedEvent origin = rec.one("ompt.Origin", "parallelId", RUN.regionId);
+        RecordedEvent region = rec.one(ParallelRegionEvent.NAME, "parallelId", RUN.regionId);
+        RecordedEvent origin = rec.one(OriginEvent.NAME, "parallelId", RUN.regionId);
         assertEquals(SimulatedRun.MAIN, origin.getThread().getJavaName());
         assertEquals(0, origin.getLong("taskId"));
-        RecordedEvent master = rec.one("ompt.ImplicitTask", "taskId", RUN.masterImplicitTaskId);
+        RecordedEvent master = rec.one(ImplicitTaskEvent.NAME, "taskId", RUN.masterImplicitTaskId);
         assertTrue(!origin.getStartTime().isBefore(region.getStartTime())
                 && !origin.getStartTime().isAfter(master.getStartTime()), "taken at the region's begin");
         assertNotNull(origin.getStackTrace(), "origins keep JFR's stack trace");
@@ -59,23 +78,23 @@ class RecordingStructureTest {
 
     @Test
     void regionToImplicitTaskToExplicitTaskToParentTaskLinksHold() {
-        RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", RUN.regionId);
-        RecordedEvent initial = rec.one("ompt.InitialTask", "taskId", region.getLong("encounteringTaskId"));
+        RecordedEvent region = rec.one(ParallelRegionEvent.NAME, "parallelId", RUN.regionId);
+        RecordedEvent initial = rec.one(InitialTaskEvent.NAME, "taskId", region.getLong("encounteringTaskId"));
         assertEquals(SimulatedRun.MAIN, initial.getThread().getJavaName());
 
-        List<RecordedEvent> members = rec.of("ompt.ImplicitTask").stream()
+        List<RecordedEvent> members = rec.of(ImplicitTaskEvent.NAME).stream()
                 .filter(e -> e.getLong("parallelId") == RUN.regionId).collect(java.util.stream.Collectors.toList());
         assertEquals(2, members.size());
-        RecordedEvent master = rec.one("ompt.ImplicitTask", "taskId", RUN.masterImplicitTaskId);
-        RecordedEvent worker = rec.one("ompt.ImplicitTask", "taskId", RUN.workerImplicitTaskId);
+        RecordedEvent master = rec.one(ImplicitTaskEvent.NAME, "taskId", RUN.masterImplicitTaskId);
+        RecordedEvent worker = rec.one(ImplicitTaskEvent.NAME, "taskId", RUN.workerImplicitTaskId);
         assertEquals(0, master.getInt("threadNum"));
         assertEquals(1, worker.getInt("threadNum"));
         assertEquals(SimulatedRun.MAIN, master.getThread().getJavaName(), "committed on the member's own thread");
         assertEquals(SimulatedRun.WORKER, worker.getThread().getJavaName());
         assertTrue(Recorded.within(master, region));
 
-        RecordedEvent created = rec.one("ompt.TaskCreate", "taskId", RUN.explicitTaskId);
-        RecordedEvent ran = rec.one("ompt.Task", "taskId", RUN.explicitTaskId);
+        RecordedEvent created = rec.one(TaskCreateEvent.NAME, "taskId", RUN.explicitTaskId);
+        RecordedEvent ran = rec.one(TaskEvent.NAME, "taskId", RUN.explicitTaskId);
         assertEquals(RUN.masterImplicitTaskId, created.getLong("parentTaskId"));
         assertEquals(RUN.masterImplicitTaskId, ran.getLong("parentTaskId"));
         assertEquals(RUN.regionId, ran.getLong("parallelId"));
@@ -86,58 +105,58 @@ class RecordingStructureTest {
 
     @Test
     void synchronizationCarriesKindsWaitIdsAndCallSites() {
-        List<RecordedEvent> waits = rec.of("ompt.SyncRegionWait");
+        List<RecordedEvent> waits = rec.of(SyncRegionWaitEvent.NAME);
         assertEquals(2, waits.size(), "the last thread to arrive at a barrier does not wait");
-        RecordedEvent loopWait = rec.of("ompt.SyncRegionWait", SimulatedRun.MAIN).get(0);
+        RecordedEvent loopWait = rec.of(SyncRegionWaitEvent.NAME, SimulatedRun.MAIN).get(0);
         assertEquals("barrier_implicit_workshare", loopWait.getString("kind"));
         assertEquals(RUN.regionId, loopWait.getLong("waitId"), "a barrier's wait ID is its region");
         assertEquals(RUN.masterImplicitTaskId, loopWait.getLong("taskId"));
         assertEquals("com.example.Solver.sweep(Solver.java:57)", loopWait.getString("callSite"));
-        RecordedEvent closing = rec.of("ompt.SyncRegionWait", SimulatedRun.WORKER).get(0);
+        RecordedEvent closing = rec.of(SyncRegionWaitEvent.NAME, SimulatedRun.WORKER).get(0);
         assertEquals("barrier_implicit_parallel", closing.getString("kind"));
         assertNull(closing.getString("callSite"), "workers' closing barrier has no call site, as in LLVM");
 
-        List<String> kinds = rec.of("ompt.SyncRegion", SimulatedRun.MAIN).stream().map(e -> e.getString("kind"))
+        List<String> kinds = rec.of(SyncRegionEvent.NAME, SimulatedRun.MAIN).stream().map(e -> e.getString("kind"))
                 .collect(java.util.stream.Collectors.toList());
         assertEquals(List.of("barrier_implicit_workshare", "reduction", "barrier_implicit_parallel"), kinds);
 
-        RecordedEvent acquire = rec.one("ompt.MutexAcquire", "waitId", RUN.lockId);
+        RecordedEvent acquire = rec.one(MutexAcquireEvent.NAME, "waitId", RUN.lockId);
         assertEquals("lock", acquire.getString("kind"));
         assertEquals("omp_lock", acquire.getString("implementation"));
         assertEquals("com.example.Ledger.<init>(Ledger.java:12)", acquire.getString("callSite"));
-        RecordedEvent held = rec.one("ompt.MutexHeld", "waitId", RUN.lockId);
+        RecordedEvent held = rec.one(MutexHeldEvent.NAME, "waitId", RUN.lockId);
         assertTrue(!held.getStartTime().isBefore(acquire.getEndTime()), "held from the acquisition on");
         assertEquals(acquire.getString("callSite"), held.getString("callSite"), "the acquisition's call site");
-        assertEquals("lock", rec.one("ompt.LockInit", "waitId", RUN.lockId).getString("kind"));
-        assertEquals(RUN.lockId, rec.of("ompt.LockDestroy", SimulatedRun.MAIN).get(0).getLong("waitId"));
+        assertEquals("lock", rec.one(LockInitEvent.NAME, "waitId", RUN.lockId).getString("kind"));
+        assertEquals(RUN.lockId, rec.of(LockDestroyEvent.NAME, SimulatedRun.MAIN).get(0).getLong("waitId"));
     }
 
     @Test
     void worksharingChunksMasterAndIdleSpansLandOnTheirThreads() {
-        RecordedEvent loop = rec.of("ompt.Work", SimulatedRun.WORKER).get(0);
+        RecordedEvent loop = rec.of(WorkEvent.NAME, SimulatedRun.WORKER).get(0);
         assertEquals("loop_dynamic", loop.getString("type"));
         assertEquals(100, loop.getLong("count"));
-        List<RecordedEvent> chunks = rec.of("ompt.Dispatch", SimulatedRun.WORKER);
+        List<RecordedEvent> chunks = rec.of(DispatchEvent.NAME, SimulatedRun.WORKER);
         assertEquals(2, chunks.size());
         assertEquals(50, chunks.get(0).getLong("first"));
         assertEquals(75, chunks.get(1).getLong("first"));
         assertTrue(!chunks.get(1).getStartTime().isBefore(chunks.get(0).getEndTime()), "a chunk ends where the next begins");
         assertTrue(Recorded.within(chunks.get(1), loop), "the last chunk ends with the construct");
 
-        RecordedEvent master = rec.of("ompt.Master", SimulatedRun.MAIN).get(0);
+        RecordedEvent master = rec.of(MasterEvent.NAME, SimulatedRun.MAIN).get(0);
         assertEquals("com.example.Solver.report(Solver.java:61)", master.getString("callSite"));
-        assertEquals(2, rec.of("ompt.Idle", SimulatedRun.WORKER).size());
-        assertEquals(RUN.workerOmptThreadId, rec.of("ompt.Idle", SimulatedRun.WORKER).get(0).getLong("ompThreadId"));
+        assertEquals(2, rec.of(IdleEvent.NAME, SimulatedRun.WORKER).size());
+        assertEquals(RUN.workerOmptThreadId, rec.of(IdleEvent.NAME, SimulatedRun.WORKER).get(0).getLong("ompThreadId"));
     }
 
     @Test
     void threadsAndControlAreRecorded() {
-        assertEquals("initial", rec.of("ompt.ThreadBegin", SimulatedRun.MAIN).get(0).getString("threadType"));
-        RecordedEvent workerBegin = rec.of("ompt.ThreadBegin", SimulatedRun.WORKER).get(0);
+        assertEquals("initial", rec.of(ThreadBeginEvent.NAME, SimulatedRun.MAIN).get(0).getString("threadType"));
+        RecordedEvent workerBegin = rec.of(ThreadBeginEvent.NAME, SimulatedRun.WORKER).get(0);
         assertEquals("worker", workerBegin.getString("threadType"));
         assertEquals(RUN.workerOmptThreadId, workerBegin.getLong("ompThreadId"));
-        assertEquals(1, rec.of("ompt.ThreadEnd", SimulatedRun.WORKER).size());
-        RecordedEvent control = rec.of("ompt.Control", SimulatedRun.MAIN).get(0);
+        assertEquals(1, rec.of(ThreadEndEvent.NAME, SimulatedRun.WORKER).size());
+        RecordedEvent control = rec.of(ControlEvent.NAME, SimulatedRun.MAIN).get(0);
         assertEquals("tool_specific", control.getString("commandName"));
         assertEquals(64, control.getLong("command"));
         assertEquals(7, control.getLong("modifier"));
@@ -148,7 +167,7 @@ class RecordingStructureTest {
         for (RecordedEvent e : rec.events) {
             String type = e.getEventType().getName();
             if (type.startsWith("ompt.")) {
-                boolean expected = type.equals("ompt.Origin") || type.equals("ompt.Control");
+                boolean expected = type.equals(OriginEvent.NAME) || type.equals(ControlEvent.NAME);
                 assertEquals(expected, e.getStackTrace() != null, type);
             }
         }

@@ -3,6 +3,8 @@ package io.github.ompt4j.jfr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptRuntime;
@@ -43,13 +45,13 @@ class RegionAcrossThreadsTest {
         }).join());
         try {
             Recorded rec = Recorded.read(file);
-            RecordedEvent region = rec.one("ompt.ParallelRegion", "parallelId", id[0]);
+            RecordedEvent region = rec.one(ParallelRegionEvent.NAME, "parallelId", id[0]);
             assertEquals("completer", region.getThread().getJavaName(), "committed where it ended");
-            RecordedEvent origin = rec.one("ompt.Origin", "parallelId", id[0]);
+            RecordedEvent origin = rec.one(OriginEvent.NAME, "parallelId", id[0]);
             assertEquals("submitter", origin.getThread().getJavaName(), "the stack where it began");
             assertTrue(origin.getStackTrace().getFrames().stream()
                     .anyMatch(f -> f.getMethod().getType().getName().startsWith(getClass().getName())), "the submitter's code");
-            assertEquals(List.of(serial[0]), rec.of("ompt.Origin").stream().filter(e -> e.getLong("parallelId") == 0)
+            assertEquals(List.of(serial[0]), rec.of(OriginEvent.NAME).stream().filter(e -> e.getLong("parallelId") == 0)
                     .map(e -> e.getLong("taskId")).collect(Collectors.toList()),
                     "serial code's task has an origin; the region's root task stands on the region's");
             assertEquals("runtime", region.getString("invoker"));

@@ -3,7 +3,14 @@ package io.github.ompt4j.jfr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ControlEvent;
+import io.github.ompt4j.jfr.events.DispatchEvent;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.WorkEvent;
 import java.io.File;
 import java.io.InputStream;
 import java.io.Reader;
@@ -61,7 +68,7 @@ class SettingsFilesTest {
             assertEquals(duration, settings.containsKey(name + "#threshold"), name + ": a threshold for every span");
             assertEquals(!periodic, settings.containsKey(name + "#stackTrace"), name + ": a stack-trace setting");
             boolean stack = Boolean.parseBoolean(settings.getOrDefault(name + "#stackTrace", "false"));
-            assertEquals(name.equals("ompt.Origin") || name.equals("ompt.Control"), stack, name);
+            assertEquals(name.equals(OriginEvent.NAME) || name.equals(ControlEvent.NAME), stack, name);
         }
     }
 
@@ -92,8 +99,8 @@ class SettingsFilesTest {
     @ValueSource(strings = {"ompt.jfc", "ompt-profile.jfc"})
     void theSpansOfFineGrainedConstructsHaveAThreshold(String file) throws Exception {
         Map<String, String> settings = settings(file);
-        for (String event : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Dispatch",
-                "ompt.Task")) {
+        for (String event : List.of(SyncRegionEvent.NAME, SyncRegionWaitEvent.NAME, WorkEvent.NAME, DispatchEvent.NAME,
+                TaskEvent.NAME)) {
             assertEquals("1 ms", settings.get(event + "#threshold"), file + ": " + event);
         }
         assertEquals("false", settings.get("ompt.TaskCreate#enabled"), file);
@@ -122,9 +129,9 @@ class SettingsFilesTest {
                 ids.put(type.getName(), type.getId());
             }
         }
-        assertEquals("true", active.get("enabled@" + ids.get("ompt.Task")), active.toString());
-        assertEquals("2 ms", active.get("threshold@" + ids.get("ompt.SyncRegionWait")));
-        assertEquals("true", active.get("stackTrace@" + ids.get("ompt.Origin")));
+        assertEquals("true", active.get("enabled@" + ids.get(TaskEvent.NAME)), active.toString());
+        assertEquals("2 ms", active.get("threshold@" + ids.get(SyncRegionWaitEvent.NAME)));
+        assertEquals("true", active.get("stackTrace@" + ids.get(OriginEvent.NAME)));
         assertTrue(new File(recording.toString()).length() > 0);
     }
 }

@@ -3,6 +3,7 @@ package io.github.ompt4j.jfr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptParallel;
@@ -12,8 +13,8 @@ import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.Collectors;
 import jdk.jfr.consumer.RecordedEvent;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class ThreadStateTest {
      */
     private static List<RecordedEvent> samplesTakenHere(Path file) throws Exception {
         String sampler = Thread.currentThread().getName();
-        return Recorded.read(file).of("ompt.ThreadState").stream()
+        return Recorded.read(file).of(ThreadStateEvent.NAME).stream()
                 .filter(e -> e.getThread().getJavaName().equals(sampler)).collect(Collectors.toList());
     }
 

@@ -1,5 +1,11 @@
 package io.github.ompt4j.jmc;
 
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.LockInitEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmc.common.IMCThread;
@@ -21,12 +27,12 @@ import org.openjdk.jmc.flightrecorder.JfrAttributes;
  * 0 or {@code null}.
  */
 final class OmptItems {
-    static final String PARALLEL_REGION = "ompt.ParallelRegion";
-    static final String IMPLICIT_TASK = "ompt.ImplicitTask";
-    static final String SYNC_REGION_WAIT = "ompt.SyncRegionWait";
-    static final String MUTEX_ACQUIRE = "ompt.MutexAcquire";
-    static final String LOCK_INIT = "ompt.LockInit";
-    static final String THREAD_STATE = "ompt.ThreadState";
+    static final String PARALLEL_REGION = ParallelRegionEvent.NAME;
+    static final String IMPLICIT_TASK = ImplicitTaskEvent.NAME;
+    static final String SYNC_REGION_WAIT = SyncRegionWaitEvent.NAME;
+    static final String MUTEX_ACQUIRE = MutexAcquireEvent.NAME;
+    static final String LOCK_INIT = LockInitEvent.NAME;
+    static final String THREAD_STATE = ThreadStateEvent.NAME;
 
     static final IAttribute<Number> PARALLEL_ID = Attribute.attr("parallelId", "Parallel Region ID", UnitLookup.RAW_NUMBER);
     static final IAttribute<Number> WAIT_ID = Attribute.attr("waitId", "Wait ID", UnitLookup.RAW_NUMBER);

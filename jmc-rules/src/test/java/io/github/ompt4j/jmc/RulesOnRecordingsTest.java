@@ -3,6 +3,7 @@ package io.github.ompt4j.jmc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
@@ -146,7 +147,7 @@ class RulesOnRecordingsTest {
     void withoutMutexEventsTheLockRuleJudgesFromStateSamples() throws Exception {
         Map<String, String[]> report = report(Simulation.record(() -> Simulation.region(
                 (t, n) -> takeLock(t, 78, 200),
-                (t, n) -> Simulation.sleep(200)), "ompt.MutexAcquire"));
+                (t, n) -> Simulation.sleep(200)), MutexAcquireEvent.NAME));
         assertSeverity(Severity.WARNING, report, LOCKS);
         assertTrue(report.get(LOCKS)[1].matches("Threads waited [\\d.]+ ms \\(\\d+ % of their time in parallel regions\\)"
                 + " for lock 78, seen by \\d+ state samples\\."), report.get(LOCKS)[1]);

@@ -3,6 +3,7 @@ package io.github.ompt4j.jmc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
@@ -58,7 +59,7 @@ class SameNumbersTest {
                     OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
                     OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
                     Simulation.sleep(20);
-                }), "ompt.MutexAcquire");
+                }), MutexAcquireEvent.NAME);
         try {
             String report = report(recording);
             IItemCollection items = JfrLoaderToolkit.loadEvents(recording.toFile());

@@ -3,6 +3,9 @@ package io.github.ompt4j.agent.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.profile.model.Profile;
 import io.github.ompt4j.profile.model.View;
 import java.nio.file.Files;
@@ -183,11 +186,11 @@ class FrameworkProfilesIT {
             while (in.hasMoreEvents()) {
                 RecordedEvent e = in.readEvent();
                 String type = e.getEventType().getName();
-                if (type.equals("ompt.ParallelRegion")) {
+                if (type.equals(ParallelRegionEvent.NAME)) {
                     String site = e.getString("callSite");
                     String method = site.substring(0, site.indexOf('('));
                     sites.put(e.getLong("parallelId"), method.substring(method.lastIndexOf('.') + 1));
-                } else if (type.equals("ompt.Task") || type.equals("ompt.ImplicitTask")) {
+                } else if (type.equals(TaskEvent.NAME) || type.equals(ImplicitTaskEvent.NAME)) {
                     tasks.add(e);
                 }
             }

@@ -5,6 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.ompt4j.jfr.events.DispatchEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.InitialTaskEvent;
+import io.github.ompt4j.jfr.events.MasterEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.MutexHeldEvent;
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskCreateEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.jfr.events.WorkEvent;
 import io.github.ompt4j.profile.Progress;
 import io.github.ompt4j.profile.jfr.RecordingReader;
 import java.io.IOException;
@@ -51,10 +65,10 @@ class JfrRecordingIT {
         assertEquals(0, run.exit, run.toString());
         assertTrue(Files.size(file) > 0, "written at exit");
 
-        List<RecordedEvent> regions = events(file, "ompt.ParallelRegion");
+        List<RecordedEvent> regions = events(file, ParallelRegionEvent.NAME);
         assertEquals(JfrApp.REGIONS, regions.size());
         // Every thread the runtime meets has an initial task: main's is the one its regions are in.
-        long initialTask = events(file, "ompt.InitialTask").stream().filter(e -> e.getThread().getJavaName().equals("main"))
+        long initialTask = events(file, InitialTaskEvent.NAME).stream().filter(e -> e.getThread().getJavaName().equals("main"))
                 .findFirst().orElseThrow().getLong("taskId");
         for (RecordedEvent region : regions) {
             assertEquals("main", region.getThread().getJavaName());
@@ -64,26 +78,26 @@ class JfrRecordingIT {
             assertTrue(region.getString("callSite").startsWith(JfrApp.class.getName() + ".computeRegion(JfrApp.java:"),
                     region.getString("callSite"));
             long id = region.getLong("parallelId");
-            List<RecordedEvent> origins = events(file, "ompt.Origin").stream()
+            List<RecordedEvent> origins = events(file, OriginEvent.NAME).stream()
                     .filter(e -> e.getLong("parallelId") == id).collect(Collectors.toList());
             assertEquals(1, origins.size(), "one origin per region");
             assertTrue(origins.get(0).getStackTrace().getFrames().stream().map(RecordedFrame::getMethod)
                     .anyMatch(m -> m.getType().getName().equals(JfrApp.class.getName()) && m.getName().equals("main")),
                     "JFR's stack at the region's begin is the program's call stack");
-            List<RecordedEvent> members = events(file, "ompt.ImplicitTask").stream()
+            List<RecordedEvent> members = events(file, ImplicitTaskEvent.NAME).stream()
                     .filter(e -> e.getLong("parallelId") == id).collect(Collectors.toList());
             assertEquals(2, members.size());
             assertTrue(members.stream().anyMatch(e -> e.getThread().getJavaName().startsWith("omp-worker")),
                     "the worker's implicit task is on the worker's own thread");
         }
-        assertTrue(events(file, "ompt.SyncRegionWait").size() > 0);
-        assertTrue(events(file, "ompt.Work").size() >= 2 * JfrApp.REGIONS);
-        assertEquals(JfrApp.REGIONS, events(file, "ompt.Master").size());
-        assertEquals(0, events(file, "ompt.Task").size(), "per-task events are off by default");
+        assertTrue(events(file, SyncRegionWaitEvent.NAME).size() > 0);
+        assertTrue(events(file, WorkEvent.NAME).size() >= 2 * JfrApp.REGIONS);
+        assertEquals(JfrApp.REGIONS, events(file, MasterEvent.NAME).size());
+        assertEquals(0, events(file, TaskEvent.NAME).size(), "per-task events are off by default");
 
         String summary = jfrTool("summary", file.toString());
         assertTrue(summary.matches("(?s).*\\n\\s*ompt\\.ParallelRegion\\s+" + JfrApp.REGIONS + "\\s+\\d+\\s*\\n.*"), summary);
-        String print = jfrTool("print", "--events", "ompt.ParallelRegion", file.toString());
+        String print = jfrTool("print", "--events", ParallelRegionEvent.NAME, file.toString());
         assertEquals(JfrApp.REGIONS, print.split("ompt.ParallelRegion \\{", -1).length - 1, print);
     }
 
@@ -94,14 +108,14 @@ class JfrRecordingIT {
                 "-Dompt4j.jfr.settings=profile", "-javaagent:" + AgentRun.agentJar() + "=threshold=0,jfr=" + file,
                 "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName()), Map.of());
         assertEquals(0, run.exit, run.toString());
-        List<RecordedEvent> tasks = events(file, "ompt.Task");
+        List<RecordedEvent> tasks = events(file, TaskEvent.NAME);
         assertEquals(4 * JfrApp.REGIONS, tasks.size());
-        assertEquals(0, events(file, "ompt.TaskCreate").size(), "an instant per task creation only with tasks=on");
-        assertTrue(events(file, "ompt.Dispatch").size() > 0);
-        for (RecordedEvent e : events(file, "ompt.MutexAcquire")) {
+        assertEquals(0, events(file, TaskCreateEvent.NAME).size(), "an instant per task creation only with tasks=on");
+        assertTrue(events(file, DispatchEvent.NAME).size() > 0);
+        for (RecordedEvent e : events(file, MutexAcquireEvent.NAME)) {
             assertTrue(e.getDuration().toNanos() >= 10_000, "the profile's 10 us threshold: " + e);
         }
-        for (RecordedEvent e : events(file, "ompt.MutexHeld")) {
+        for (RecordedEvent e : events(file, MutexHeldEvent.NAME)) {
             assertTrue(e.getDuration().toNanos() >= 1_000_000, "the profile's 1 ms threshold: " + e);
         }
     }
@@ -112,7 +126,7 @@ class JfrRecordingIT {
         Path file = dir.resolve(how + ".jfr");
         AgentRun run = AgentRun.run("jfr=" + file, Map.of(), JfrApp.class, how);
         assertEquals(status, run.exit, run.toString());
-        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+        assertEquals(JfrApp.REGIONS, events(file, ParallelRegionEvent.NAME).size());
     }
 
     @ParameterizedTest
@@ -120,18 +134,18 @@ class JfrRecordingIT {
     void theRecordingIsWrittenWhenASignalEndsTheProgram(String signal, @TempDir Path dir) throws Exception {
         Path file = dir.resolve(signal + ".jfr");
         AgentRun.signalWhenReady("jfr=" + file, signal);
-        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+        assertEquals(JfrApp.REGIONS, events(file, ParallelRegionEvent.NAME).size());
     }
 
     @Test
     void tasksOnRecordsEveryTaskAndTheDefaultNone(@TempDir Path dir) throws Exception {
         Path on = dir.resolve("on.jfr");
         assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + on, Map.of(), JfrApp.class).exit);
-        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.Task").size());
-        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, "ompt.TaskCreate").size());
+        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, TaskEvent.NAME).size());
+        assertEquals(JfrApp.REGIONS * JfrApp.TASKS_PER_REGION, events(on, TaskCreateEvent.NAME).size());
         Path standard = dir.resolve("default.jfr");
         assertEquals(0, AgentRun.run("jfr=" + standard, Map.of(), JfrApp.class).exit);
-        assertEquals(0, events(standard, "ompt.Task").size());
+        assertEquals(0, events(standard, TaskEvent.NAME).size());
     }
 
     /**
@@ -142,10 +156,10 @@ class JfrRecordingIT {
     void theDefaultThresholdKeepsOnlyTheLongerWaits(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("default.jfr");
         assertEquals(0, AgentRun.run("tasks=on,jfr=" + file, Map.of(), JfrApp.class).exit);
-        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
-        assertEquals(2 * JfrApp.REGIONS, events(file, "ompt.ImplicitTask").size());
+        assertEquals(JfrApp.REGIONS, events(file, ParallelRegionEvent.NAME).size());
+        assertEquals(2 * JfrApp.REGIONS, events(file, ImplicitTaskEvent.NAME).size());
         long bounded = 0;
-        for (String type : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+        for (String type : List.of(SyncRegionEvent.NAME, SyncRegionWaitEvent.NAME, WorkEvent.NAME, TaskEvent.NAME)) {
             for (RecordedEvent e : events(file, type)) {
                 assertTrue(e.getDuration().toNanos() >= 1_000_000, "at least the 1 ms threshold: " + e);
                 bounded++;
@@ -154,7 +168,7 @@ class JfrRecordingIT {
         Path every = dir.resolve("every.jfr");
         assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + every, Map.of(), JfrApp.class).exit);
         long all = 0;
-        for (String type : List.of("ompt.SyncRegion", "ompt.SyncRegionWait", "ompt.Work", "ompt.Task")) {
+        for (String type : List.of(SyncRegionEvent.NAME, SyncRegionWaitEvent.NAME, WorkEvent.NAME, TaskEvent.NAME)) {
             all += events(every, type).size();
         }
         assertTrue(bounded < all, bounded + " of " + all + " spans kept");
@@ -167,12 +181,12 @@ class JfrRecordingIT {
     void mutexesOnTracesTheWaitsAndTheProfileOnlySamplesThem(@TempDir Path dir) throws Exception {
         Path on = dir.resolve("on.jfr");
         assertEquals(0, AgentRun.run("mutexes=on,jfr=" + on, Map.of(), JfrApp.class).exit);
-        assertEquals("true", enabled(on, "ompt.MutexAcquire"));
+        assertEquals("true", enabled(on, MutexAcquireEvent.NAME));
         Path profile = dir.resolve("profile.jfr");
         AgentRun run = AgentRun.run("profile=wall,jfr=" + profile, Map.of(), JfrApp.class);
         assertEquals(0, run.exit, run.toString());
-        assertEquals("false", enabled(profile, "ompt.MutexAcquire"));
-        assertEquals("true", enabled(profile, "ompt.ThreadState"), "the waits come from the state samples");
+        assertEquals("false", enabled(profile, MutexAcquireEvent.NAME));
+        assertEquals("true", enabled(profile, ThreadStateEvent.NAME), "the waits come from the state samples");
     }
 
     /**
@@ -241,7 +255,7 @@ class JfrRecordingIT {
                 "-javaagent:" + AgentRun.agentJar() + "=tool=io.github.ompt4j.jfr.JfrTool",
                 "-cp", AgentRun.applicationClassPath(), JfrApp.class.getName()), Map.of());
         assertEquals(0, run.exit, run.toString());
-        assertEquals(JfrApp.REGIONS, events(file, "ompt.ParallelRegion").size());
+        assertEquals(JfrApp.REGIONS, events(file, ParallelRegionEvent.NAME).size());
         assertTrue(events(file, "jdk.ThreadStart").size() > 0, "the JDK's default events too");
     }
 }

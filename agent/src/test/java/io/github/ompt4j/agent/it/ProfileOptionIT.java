@@ -3,6 +3,7 @@ package io.github.ompt4j.agent.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +38,7 @@ class ProfileOptionIT {
         Path recording = out.resolve("recording.jfr");
         long samples = count(recording, sampleType);
         assertTrue(samples >= ENOUGH_SAMPLES, samples + " " + sampleType + " in " + recording);
-        assertEquals(JfrApp.REGIONS, count(recording, "ompt.ParallelRegion"));
+        assertEquals(JfrApp.REGIONS, count(recording, ParallelRegionEvent.NAME));
         String report = Files.readString(out.resolve("report.txt"));
         assertTrue(report.contains("samples: " + sampleType), report);
         assertTrue(report.contains("JfrApp.computeRegion(JfrApp.java:"), "the regions' call site\n" + report);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.profile.JfrToProfile;
 import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.Metric;
@@ -46,7 +47,7 @@ class SampledTimeIT {
         Path recording = out.resolve("recording.jfr");
         long recorded = 0;
         for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {
-            if (e.getEventType().getName().equals("ompt.ImplicitTask")) {
+            if (e.getEventType().getName().equals(ImplicitTaskEvent.NAME)) {
                 recorded += e.getDuration().toNanos();
             }
         }

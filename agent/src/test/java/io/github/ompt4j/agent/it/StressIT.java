@@ -9,6 +9,9 @@ import io.github.ompt4j.agent.invariants.Invariant;
 import io.github.ompt4j.agent.invariants.TraceInvariants;
 import io.github.ompt4j.agent.invariants.Violation;
 import io.github.ompt4j.agent.stress.Stress;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -217,7 +220,7 @@ class StressIT {
         run.assertHealthy();
         Map<String, Long> events = events(recording);
         String all = events + "\n" + run.describe();
-        for (String type : List.of("ompt.ParallelRegion", "ompt.ImplicitTask", "ompt.ThreadState")) {
+        for (String type : List.of(ParallelRegionEvent.NAME, ImplicitTaskEvent.NAME, ThreadStateEvent.NAME)) {
             assertTrue(events.getOrDefault(type, 0L) > 0, type + " in " + all);
         }
         assertTrue(run.err.contains("ompt4j: wrote " + recording), all);
@@ -231,7 +234,7 @@ class StressIT {
         Map<String, Long> events = events(out.resolve("recording.jfr"));
         String all = events + "\n" + run.describe();
         assertTrue(events.getOrDefault("profiler.WallClockSample", 0L) > 0, all);
-        assertTrue(events.getOrDefault("ompt.ParallelRegion", 0L) > 0, all);
+        assertTrue(events.getOrDefault(ParallelRegionEvent.NAME, 0L) > 0, all);
         for (String file : List.of("flame.html", "timeline.html", "report.txt", "stacks.txt", "profile.pb.gz",
                 "profile.otlp.pb", "trace.json")) {
             assertTrue(Files.size(out.resolve(file)) > 0, file + ": " + all);

@@ -11,11 +11,14 @@ import jdk.jfr.Unsigned;
  * The program called {@code omp_control_tool} ({@code Ompt.control}): start, pause, flush, stop, or a
  * tool-specific command. Rare, so it keeps its stack trace: where the program asked.
  */
-@Name("ompt.Control")
+@Name(ControlEvent.NAME)
 @Label("Tool Control")
 @Category(OmptCategories.ROOT)
 @Description("The program called omp_control_tool / Ompt.control; the stack trace shows where.")
 public final class ControlEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Control";
+
     @Label("Command")
     @Description("start, pause, flush, stop, or tool_specific.")
     public String commandName;

@@ -14,13 +14,16 @@ import jdk.jfr.Unsigned;
  * thread's next dispatch or the end of the construct: the time the thread spent on it. Off by default: a
  * {@code dynamic,1} schedule dispatches every iteration.
  */
-@Name("ompt.Dispatch")
+@Name(DispatchEvent.NAME)
 @Label("Loop Chunk")
 @Category({OmptCategories.ROOT, OmptCategories.WORKSHARING})
 @Description("A thread runs a chunk of a loop or a section, from its dispatch until the next one or the end of the construct; off by default.")
 @StackTrace(false)
 @Enabled(false)
 public final class DispatchEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Dispatch";
+
     @Label("Type")
     @Description("The worksharing type, as in ompt.Work.")
     public String type;

@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * A worker waiting for work between regions, from {@code idle_begin} to {@code idle_end}: its state is
  * {@code idle} for the whole span.
  */
-@Name("ompt.Idle")
+@Name(IdleEvent.NAME)
 @Label("Idle")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
 @Description("A worker thread waits for work between parallel regions (idle_begin to idle_end).")
 @StackTrace(false)
 public final class IdleEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Idle";
+
     @Label("OMPT Thread ID")
     @Description("The worker's OMPT thread ID.")
     @OmptThreadId

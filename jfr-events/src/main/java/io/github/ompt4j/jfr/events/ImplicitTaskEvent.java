@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * One member's implicit task, from {@code implicit_task_begin} to {@code implicit_task_end}, committed
  * on the member's thread: in JMC's thread lanes it is the span during which the thread belongs to the region.
  */
-@Name("ompt.ImplicitTask")
+@Name(ImplicitTaskEvent.NAME)
 @Label("Implicit Task")
 @Category({OmptCategories.ROOT, OmptCategories.TASKS})
 @Description("A team member runs its implicit task of a parallel region, on its own thread, from implicit_task_begin to implicit_task_end.")
 @StackTrace(false)
 public final class ImplicitTaskEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.ImplicitTask";
+
     @Label("Parallel Region ID")
     @Description("The region the task belongs to.")
     @ParallelId

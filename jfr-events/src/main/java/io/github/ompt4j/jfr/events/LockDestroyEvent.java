@@ -11,12 +11,15 @@ import jdk.jfr.Unsigned;
 /**
  * A lock or nest lock is about to be destroyed ({@code destroy_lock}).
  */
-@Name("ompt.LockDestroy")
+@Name(LockDestroyEvent.NAME)
 @Label("Lock Destruction")
 @Category({OmptCategories.ROOT, OmptCategories.SYNCHRONIZATION})
 @Description("A lock or nest lock is about to be destroyed (destroy_lock).")
 @StackTrace(false)
 public final class LockDestroyEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.LockDestroy";
+
     @Label("Wait ID")
     @Description("The lock.")
     @WaitId

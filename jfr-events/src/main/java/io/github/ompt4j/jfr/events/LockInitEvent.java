@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * A lock or nest lock was initialized ({@code init_lock}, {@code init_nest_lock}): it names a wait ID
  * by the place the program created the lock, which analyses of {@link MutexAcquireEvent} use.
  */
-@Name("ompt.LockInit")
+@Name(LockInitEvent.NAME)
 @Label("Lock Initialization")
 @Category({OmptCategories.ROOT, OmptCategories.SYNCHRONIZATION})
 @Description("A lock or nest lock was initialized: its wait ID, kind and where the program created it.")
 @StackTrace(false)
 public final class LockInitEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.LockInit";
+
     @Label("Kind")
     @Description("lock or nest_lock.")
     public String kind;

@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * The master thread running a {@code master} (masked) construct, from {@code master_begin} to
  * {@code master_end}.
  */
-@Name("ompt.Master")
+@Name(MasterEvent.NAME)
 @Label("Master Construct")
 @Category({OmptCategories.ROOT, OmptCategories.WORKSHARING})
 @Description("The master thread runs a master (masked) construct.")
 @StackTrace(false)
 public final class MasterEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Master";
+
     @Label("Parallel Region ID")
     @Description("The region the event belongs to.")
     @ParallelId

@@ -17,13 +17,16 @@ import jdk.jfr.Unsigned;
  * read or write lock, which cannot tell, is recorded either way. The holder seen when the wait began, and
  * where it acquired the mutex, say whom to blame for the wait without timing every hold.
  */
-@Name("ompt.MutexAcquire")
+@Name(MutexAcquireEvent.NAME)
 @Label("Mutex Acquisition")
 @Category({OmptCategories.ROOT, OmptCategories.SYNCHRONIZATION})
 @Description("A thread acquires a lock, nest lock, critical, atomic or ordered construct, from reaching it until it holds it; off by default (see the README for the cost).")
 @StackTrace(false)
 @Enabled(false)
 public final class MutexAcquireEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.MutexAcquire";
+
     @Label("Kind")
     @Description("lock, nest_lock, critical, atomic or ordered.")
     public String kind;

@@ -16,12 +16,15 @@ import jdk.jfr.Unsigned;
  * end: a pool submission's region ends on the worker that completes its root task, whose stack says nothing
  * of the submitter.
  */
-@Name("ompt.Origin")
+@Name(OriginEvent.NAME)
 @Label("Origin")
 @Category({OmptCategories.ROOT, OmptCategories.REGIONS})
 @Description("The stack where the program entered a region (parallelId) or created a task from serial code (taskId): the call stack its work stands on in the user model.")
 @StackTrace(true)
 public final class OriginEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Origin";
+
     @Label("Parallel Region ID")
     @Description("The region that began; 0 for a task's origin.")
     @ParallelId

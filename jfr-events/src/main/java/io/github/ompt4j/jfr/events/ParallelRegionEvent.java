@@ -13,12 +13,15 @@ import jdk.jfr.Unsigned;
  * Its stack is not taken at that commit: the region's {@link OriginEvent}, committed at the begin on the
  * encountering thread, carries the stack that entered it.
  */
-@Name("ompt.ParallelRegion")
+@Name(ParallelRegionEvent.NAME)
 @Label("Parallel Region")
 @Category({OmptCategories.ROOT, OmptCategories.REGIONS})
 @Description("A parallel region, from the fork to the join, committed by the thread that ends it (a pool submission ends on the worker that completes its root task); the stack that entered it is on its ompt.Origin event.")
 @StackTrace(false)
 public final class ParallelRegionEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.ParallelRegion";
+
     @Label("Parallel Region ID")
     @Description("The region; its members' ompt.ImplicitTask events carry the same ID.")
     @ParallelId

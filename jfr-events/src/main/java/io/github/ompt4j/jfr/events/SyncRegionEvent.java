@@ -13,12 +13,15 @@ import jdk.jfr.Unsigned;
  * end event. The waiting part is {@link SyncRegionWaitEvent}; the rest is the thread's arrival and departure
  * overhead (for a reduction: the combining work).
  */
-@Name("ompt.SyncRegion")
+@Name(SyncRegionEvent.NAME)
 @Label("Synchronization Region")
 @Category({OmptCategories.ROOT, OmptCategories.SYNCHRONIZATION})
 @Description("A barrier, taskwait, taskgroup or reduction, from its begin to its end, on the thread that is in it.")
 @StackTrace(false)
 public final class SyncRegionEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.SyncRegion";
+
     @Label("Kind")
     @Description("barrier, barrier_explicit, barrier_implicit_parallel, barrier_implicit_workshare, taskwait, taskgroup or reduction.")
     public String kind;

@@ -13,12 +13,15 @@ import jdk.jfr.Unsigned;
  * {@code wait_barrier_end} and the like): its state is the kind's wait state for the whole span. A task the
  * thread runs while it waits ends the wait first and begins it again afterwards, as TR2 requires.
  */
-@Name("ompt.SyncRegionWait")
+@Name(SyncRegionWaitEvent.NAME)
 @Label("Synchronization Wait")
 @Category({OmptCategories.ROOT, OmptCategories.SYNCHRONIZATION})
 @Description("A thread waits in a barrier, taskwait or taskgroup; a task it runs meanwhile splits the wait in two.")
 @StackTrace(false)
 public final class SyncRegionWaitEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.SyncRegionWait";
+
     @Label("Kind")
     @Description("barrier, barrier_explicit, barrier_implicit_parallel, barrier_implicit_workshare, taskwait or taskgroup.")
     public String kind;

@@ -13,13 +13,16 @@ import jdk.jfr.Unsigned;
  * The creation of an explicit task ({@code task_begin}) on the creating thread, with its flags and the
  * call site of the task construct. Off by default, like {@link TaskEvent}.
  */
-@Name("ompt.TaskCreate")
+@Name(TaskCreateEvent.NAME)
 @Label("Task Creation")
 @Category({OmptCategories.ROOT, OmptCategories.TASKS})
 @Description("An explicit task was created (task_begin), on the creating thread; off by default (one event per task).")
 @StackTrace(false)
 @Enabled(false)
 public final class TaskCreateEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.TaskCreate";
+
     @Label("Task ID")
     @Description("The new task.")
     @TaskId

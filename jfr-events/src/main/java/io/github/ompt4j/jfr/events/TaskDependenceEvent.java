@@ -13,13 +13,16 @@ import jdk.jfr.Unsigned;
  * A dependence that blocked a task ({@code task_dependence_pair}): the successor could not start before the
  * predecessor completed. Off by default, like {@link TaskEvent}.
  */
-@Name("ompt.TaskDependence")
+@Name(TaskDependenceEvent.NAME)
 @Label("Task Dependence")
 @Category({OmptCategories.ROOT, OmptCategories.TASKS})
 @Description("A task could not start before another completed (task_dependence_pair); off by default.")
 @StackTrace(false)
 @Enabled(false)
 public final class TaskDependenceEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.TaskDependence";
+
     @Label("Predecessor Task ID")
     @Description("The task that had to complete first.")
     @TaskId

@@ -14,13 +14,16 @@ import jdk.jfr.Unsigned;
  * starts it to the one that completes it. Tasks that run while their thread waits (at a barrier, in a taskwait)
  * nest inside the waiting task's span. Off by default: a task-heavy program creates millions.
  */
-@Name("ompt.Task")
+@Name(TaskEvent.NAME)
 @Label("Explicit Task")
 @Category({OmptCategories.ROOT, OmptCategories.TASKS})
 @Description("An explicit task runs on a thread, from the switch to it until it completes; off by default (one event per task).")
 @StackTrace(false)
 @Enabled(false)
 public final class TaskEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Task";
+
     @Label("Task ID")
     @Description("The task.")
     @TaskId

@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * A thread became known to the runtime ({@code thread_begin}); it maps the JFR thread to its OMPT ID
  * and type.
  */
-@Name("ompt.ThreadBegin")
+@Name(ThreadBeginEvent.NAME)
 @Label("Thread Begin")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
 @Description("A thread became known to the OpenMP runtime (thread_begin): its OMPT ID and type.")
 @StackTrace(false)
 public final class ThreadBeginEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.ThreadBegin";
+
     @Label("Thread Type")
     @Description("initial, worker or other.")
     public String threadType;

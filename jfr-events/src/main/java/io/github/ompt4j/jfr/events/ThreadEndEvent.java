@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * A thread left the runtime ({@code thread_end}). The initial thread reports none (TR2 makes it
  * optional and the JVM has no hook where {@code main}'s thread ends).
  */
-@Name("ompt.ThreadEnd")
+@Name(ThreadEndEvent.NAME)
 @Label("Thread End")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
 @Description("A thread left the OpenMP runtime (thread_end); the initial thread never reports one.")
 @StackTrace(false)
 public final class ThreadEndEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.ThreadEnd";
+
     @Label("Thread Type")
     @Description("initial, worker or other.")
     public String threadType;

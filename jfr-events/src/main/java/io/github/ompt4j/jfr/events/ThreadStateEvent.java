@@ -17,13 +17,16 @@ import jdk.jfr.Unsigned;
  * and spans still open when the recording ends. A thread sampled waiting for a mutex names the thread that
  * held it at that instant and where that thread acquired it: blame for waits the recording did not trace.
  */
-@Name("ompt.ThreadState")
+@Name(ThreadStateEvent.NAME)
 @Label("OpenMP Thread State")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
 @Description("A periodic sample of every OpenMP thread's state, wait ID, current region and task.")
 @StackTrace(false)
 @Period("20 ms")
 public final class ThreadStateEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.ThreadState";
+
     @Label("Thread")
     @Description("The sampled thread.")
     public Thread thread;

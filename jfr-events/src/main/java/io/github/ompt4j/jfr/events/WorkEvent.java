@@ -12,12 +12,15 @@ import jdk.jfr.Unsigned;
  * One thread's part of a worksharing construct, from {@code worksharing_begin} to
  * {@code worksharing_end}; the construct's implicit barrier follows as a {@link SyncRegionEvent}.
  */
-@Name("ompt.Work")
+@Name(WorkEvent.NAME)
 @Label("Worksharing Construct")
 @Category({OmptCategories.ROOT, OmptCategories.WORKSHARING})
 @Description("A thread is in a loop, sections or single construct, from worksharing_begin to worksharing_end (before the construct's barrier).")
 @StackTrace(false)
 public final class WorkEvent extends Event {
+    /** The JFR name, for readers of recordings. */
+    public static final String NAME = "ompt.Work";
+
     @Label("Type")
     @Description("loop_static, loop_dynamic, loop_guided, loop_auto, sections, single (the executor), single_other or workshare.")
     public String type;

@@ -1,5 +1,19 @@
 package io.github.ompt4j.profile.jfr;
 
+import io.github.ompt4j.jfr.events.IdleEvent;
+import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
+import io.github.ompt4j.jfr.events.InitialTaskEvent;
+import io.github.ompt4j.jfr.events.LockInitEvent;
+import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.MutexHeldEvent;
+import io.github.ompt4j.jfr.events.OriginEvent;
+import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionEvent;
+import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.jfr.events.ThreadEndEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.profile.Progress;
 import io.github.ompt4j.profile.model.OmpState;
 import java.io.IOException;
@@ -79,7 +93,7 @@ public final class RecordingReader {
         long samples = 0;
         try (RecordingFile recording = new RecordingFile(file)) {
             for (EventType type : recording.readEventTypes()) {
-                if (type.getName().equals("ompt.SyncRegionWait")) {
+                if (type.getName().equals(SyncRegionWaitEvent.NAME)) {
                     reader.syncWaitTypeIds.add(type.getId());
                 }
             }
@@ -144,33 +158,33 @@ public final class RecordingReader {
                 return Kind.ACTIVE_SETTING;
             case "jdk.ActiveRecording":
                 return Kind.ACTIVE_RECORDING;
-            case "ompt.ParallelRegion":
+            case ParallelRegionEvent.NAME:
                 return Kind.PARALLEL_REGION;
-            case "ompt.Origin":
+            case OriginEvent.NAME:
                 return Kind.ORIGIN;
-            case "ompt.ImplicitTask":
+            case ImplicitTaskEvent.NAME:
                 return Kind.IMPLICIT_TASK;
-            case "ompt.Task":
+            case TaskEvent.NAME:
                 return Kind.TASK;
-            case "ompt.InitialTask":
+            case InitialTaskEvent.NAME:
                 return Kind.INITIAL_TASK;
-            case "ompt.SyncRegion":
+            case SyncRegionEvent.NAME:
                 return Kind.SYNC_REGION;
-            case "ompt.SyncRegionWait":
+            case SyncRegionWaitEvent.NAME:
                 return Kind.SYNC_WAIT;
-            case "ompt.MutexAcquire":
+            case MutexAcquireEvent.NAME:
                 return Kind.MUTEX_ACQUIRE;
-            case "ompt.MutexHeld":
+            case MutexHeldEvent.NAME:
                 return Kind.MUTEX_HELD;
-            case "ompt.Idle":
+            case IdleEvent.NAME:
                 return Kind.IDLE;
-            case "ompt.ThreadBegin":
+            case ThreadBeginEvent.NAME:
                 return Kind.THREAD_BEGIN;
-            case "ompt.ThreadEnd":
+            case ThreadEndEvent.NAME:
                 return Kind.THREAD_END;
-            case "ompt.ThreadState":
+            case ThreadStateEvent.NAME:
                 return Kind.THREAD_STATE;
-            case "ompt.LockInit":
+            case LockInitEvent.NAME:
                 return Kind.LOCK_INIT;
             case "jdk.JavaMonitorEnter":
                 return Kind.MONITOR_ENTER;

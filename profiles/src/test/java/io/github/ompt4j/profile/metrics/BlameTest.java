@@ -201,8 +201,8 @@ class BlameTest {
         RecordedEvent hold = null;
         RecordedEvent wait = null;
         for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
-            hold = e.getEventType().getName().equals("ompt.MutexHeld") ? e : hold;
-            wait = e.getEventType().getName().equals("ompt.MutexAcquire") ? e : wait;
+            hold = e.getEventType().getName().equals(MutexHeldEvent.NAME) ? e : hold;
+            wait = e.getEventType().getName().equals(MutexAcquireEvent.NAME) ? e : wait;
         }
         Instant start = hold.getStartTime().isAfter(wait.getStartTime()) ? hold.getStartTime() : wait.getStartTime();
         Instant end = hold.getEndTime().isBefore(wait.getEndTime()) ? hold.getEndTime() : wait.getEndTime();
