@@ -20,15 +20,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import jdk.jfr.EventType;
 import jdk.jfr.consumer.RecordedClass;
 import jdk.jfr.consumer.RecordedEvent;
@@ -38,35 +33,43 @@ import jdk.jfr.consumer.RecordingFile;
 /**
  * One pass over a recording, every chunk (JFR's own and async-profiler's {@code jfrsync} chunk), keeping what
  * folding needs and nothing else: per-thread {@code ompt.*} spans and state samples, regions, task owners, lock
- * sites, and the samples of each source with interned stacks. Samples join threads by Java thread ID, which
- * JFR's {@code eventThread} and async-profiler's {@code sampledThread} share, else by OS thread ID (native
- * threads, and the main thread when async-profiler wrote its chunk as the JVM exited).
+ * sites, and the samples of each source with interned stacks. Threads are joined across chunks by
+ * {@link ThreadRecords}; the settings that say how samples weigh are {@link RecordingSettings}'.
  */
 public final class RecordingReader {
-    /**
-     * JDK 25's reader converts the ticks of async-profiler's chunk (monotonic clock) to times off by the
-     * machine's uptime; JDK 17's does not. A shift beyond this is that error, and corrected.
-     */
-    private static final long MAX_CLOCK_ERROR = 1_000_000_000L;
-    private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
-
+    /** What the reader does with an event type, one row per type it reads, by the type's name. */
     private enum Kind {
-        JFR_SAMPLE, ASYNC_CPU_SAMPLE, ASYNC_WALL_SAMPLE, ACTIVE_SETTING, ACTIVE_RECORDING, PARALLEL_REGION, ORIGIN, IMPLICIT_TASK, TASK,
-        INITIAL_TASK, SYNC_REGION, SYNC_WAIT, MUTEX_ACQUIRE, MUTEX_HELD, IDLE, THREAD_BEGIN, THREAD_END, THREAD_STATE,
-        LOCK_INIT, MONITOR_ENTER, MONITOR_WAIT, IGNORED
+        /** JFR's execution samples, or async-profiler's CPU samples ({@link #ASYNC_CPU_SAMPLE}) of the same name. */
+        JFR_SAMPLE("jdk.ExecutionSample"), ASYNC_CPU_SAMPLE(null), ASYNC_WALL_SAMPLE("profiler.WallClockSample"),
+        ACTIVE_SETTING("jdk.ActiveSetting"), ACTIVE_RECORDING("jdk.ActiveRecording"),
+        PARALLEL_REGION(ParallelRegionEvent.NAME), ORIGIN(OriginEvent.NAME), IMPLICIT_TASK(ImplicitTaskEvent.NAME),
+        TASK(TaskEvent.NAME), INITIAL_TASK(InitialTaskEvent.NAME), SYNC_REGION(SyncRegionEvent.NAME),
+        SYNC_WAIT(SyncRegionWaitEvent.NAME), MUTEX_ACQUIRE(MutexAcquireEvent.NAME), MUTEX_HELD(MutexHeldEvent.NAME),
+        IDLE(IdleEvent.NAME), THREAD_BEGIN(ThreadBeginEvent.NAME), THREAD_END(ThreadEndEvent.NAME),
+        THREAD_STATE(ThreadStateEvent.NAME), LOCK_INIT(LockInitEvent.NAME), MONITOR_ENTER("jdk.JavaMonitorEnter"),
+        MONITOR_WAIT("jdk.JavaMonitorWait"), IGNORED(null);
+
+        private static final Map<String, Kind> BY_NAME = new HashMap<>();
+
+        static {
+            for (Kind k : values()) {
+                if (k.eventName != null) {
+                    BY_NAME.put(k.eventName, k);
+                }
+            }
+        }
+
+        private final String eventName;
+
+        Kind(String eventName) {
+            this.eventName = eventName;
+        }
     }
 
     private final RecordedRun run = new RecordedRun();
     private final Map<EventType, Kind> kinds = new IdentityHashMap<>();
-    private final Map<RecordedThread, ThreadRecord> byThreadObject = new IdentityHashMap<>();
-    private final Map<Long, ThreadRecord> byJavaId = new HashMap<>();
-    private final Map<Long, ThreadRecord> byOsId = new HashMap<>();
-    private final Map<String, String> asyncSettings = new HashMap<>();
-    private final List<Long> jfrPeriods = new ArrayList<>();
-    private long jfrSampleTypeId = -1;
-    /** The type IDs of {@code ompt.SyncRegionWait} (one per chunk's metadata, usually the same). */
-    private final Set<Long> syncWaitTypeIds = new HashSet<>();
-    private long asyncClockError;
+    private final ThreadRecords threads = new ThreadRecords(run.threads);
+    private final RecordingSettings settings = new RecordingSettings();
     /**
      * Holds as the waits name them (ompt.MutexAcquire's holder), added at the end unless the recording timed
      * the holds themselves (ompt.MutexHeld), which say more.
@@ -94,7 +97,7 @@ public final class RecordingReader {
         try (RecordingFile recording = new RecordingFile(file)) {
             for (EventType type : recording.readEventTypes()) {
                 if (type.getName().equals(SyncRegionWaitEvent.NAME)) {
-                    reader.syncWaitTypeIds.add(type.getId());
+                    reader.settings.syncWaitType(type);
                 }
             }
             while (recording.hasMoreEvents()) {
@@ -123,13 +126,10 @@ public final class RecordingReader {
                 return sample(e, SampleSource.ASYNC_WALL, Math.max(1, e.getInt("samples")),
                         e.hasField("timeSpan") ? Math.max(0, e.getDuration("timeSpan").toNanos()) : 0);
             case ACTIVE_SETTING:
-                setting(e);
+                settings.setting(e, run);
                 return false;
             case ACTIVE_RECORDING:
-                if (e.getThread() == null) {
-                    // async-profiler's: its start as a plain number of epoch milliseconds, and as a time.
-                    asyncClockError = e.getLong("recordingStart") * 1_000_000 - nanos(e.getStartTime());
-                }
+                settings.activeRecording(e);
                 return false;
             case MONITOR_ENTER:
             case MONITOR_WAIT:
@@ -144,55 +144,15 @@ public final class RecordingReader {
     private Kind kindOf(EventType type) {
         // Asked once per type, at its first event.
         run.omptEvents |= type.getName().startsWith("ompt.");
-        switch (type.getName()) {
-            case "jdk.ExecutionSample":
-                // async-profiler's chunk declares its event types without settings; JFR's own has period, enabled.
-                if (type.getSettingDescriptors().isEmpty()) {
-                    return Kind.ASYNC_CPU_SAMPLE;
-                }
-                jfrSampleTypeId = type.getId();
-                return Kind.JFR_SAMPLE;
-            case "profiler.WallClockSample":
-                return Kind.ASYNC_WALL_SAMPLE;
-            case "jdk.ActiveSetting":
-                return Kind.ACTIVE_SETTING;
-            case "jdk.ActiveRecording":
-                return Kind.ACTIVE_RECORDING;
-            case ParallelRegionEvent.NAME:
-                return Kind.PARALLEL_REGION;
-            case OriginEvent.NAME:
-                return Kind.ORIGIN;
-            case ImplicitTaskEvent.NAME:
-                return Kind.IMPLICIT_TASK;
-            case TaskEvent.NAME:
-                return Kind.TASK;
-            case InitialTaskEvent.NAME:
-                return Kind.INITIAL_TASK;
-            case SyncRegionEvent.NAME:
-                return Kind.SYNC_REGION;
-            case SyncRegionWaitEvent.NAME:
-                return Kind.SYNC_WAIT;
-            case MutexAcquireEvent.NAME:
-                return Kind.MUTEX_ACQUIRE;
-            case MutexHeldEvent.NAME:
-                return Kind.MUTEX_HELD;
-            case IdleEvent.NAME:
-                return Kind.IDLE;
-            case ThreadBeginEvent.NAME:
-                return Kind.THREAD_BEGIN;
-            case ThreadEndEvent.NAME:
-                return Kind.THREAD_END;
-            case ThreadStateEvent.NAME:
-                return Kind.THREAD_STATE;
-            case LockInitEvent.NAME:
-                return Kind.LOCK_INIT;
-            case "jdk.JavaMonitorEnter":
-                return Kind.MONITOR_ENTER;
-            case "jdk.JavaMonitorWait":
-                return Kind.MONITOR_WAIT;
-            default:
-                return Kind.IGNORED;
+        Kind kind = Kind.BY_NAME.getOrDefault(type.getName(), Kind.IGNORED);
+        if (kind == Kind.JFR_SAMPLE) {
+            // async-profiler's chunk declares its event types without settings; JFR's own has period, enabled.
+            if (type.getSettingDescriptors().isEmpty()) {
+                return Kind.ASYNC_CPU_SAMPLE;
+            }
+            settings.jfrSampleType(type);
         }
+        return kind;
     }
 
     private boolean sample(RecordedEvent e, SampleSource source, int weight, long span) {
@@ -209,26 +169,6 @@ public final class RecordingReader {
         return true;
     }
 
-    private void setting(RecordedEvent e) {
-        String name = e.getString("name");
-        String value = e.getString("value");
-        // JFR's settings by name: JDK 17 writes them on a thread, JDK 25 without one, as async-profiler writes its
-        // own options (interval, wall, event ...), which never take these names.
-        if ("threshold".equals(name)) {
-            if (syncWaitTypeIds.contains(e.getLong("id"))) {
-                // Of several recordings, the one with the lowest threshold decides what JFR writes.
-                long threshold = timespan(value);
-                run.syncWaitThreshold = run.syncWaitThreshold < 0 ? threshold
-                        : Math.min(run.syncWaitThreshold, threshold);
-            }
-        } else if ("period".equals(name)) {
-            jfrPeriods.add(e.getLong("id"));
-            jfrPeriods.add(timespan(value));
-        } else if (e.getThread() == null) {
-            asyncSettings.put(name, value);
-        }
-    }
-
     private void ompt(Kind kind, RecordedEvent e) {
         ThreadRecord thread = thread(kind == Kind.THREAD_STATE ? e.getThread("thread") : e.getThread());
         if (thread == null) {
@@ -238,32 +178,16 @@ public final class RecordingReader {
         long end = nanos(e.getEndTime());
         extend(start, end);
         switch (kind) {
-            case PARALLEL_REGION: {
-                long id = e.getLong("parallelId");
-                region(new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
-                        e.getInt("requestedTeamSize"), e.getInt("teamSize"),
-                        e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
-                        run.stacks.id(e.getStackTrace())));
-                span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
+            case PARALLEL_REGION:
+                parallelRegion(e, thread, start, end);
                 break;
-            }
-            case ORIGIN: {
+            case ORIGIN:
                 run.addOrigin(e.getLong("parallelId"), e.getLong("taskId"), thread, run.stacks.id(e.getStackTrace()));
                 break;
-            }
             case IMPLICIT_TASK:
-            case TASK: {
-                long region = e.getLong("parallelId");
-                long task = e.getLong("taskId");
-                task(task, region, thread);
-                if (kind == Kind.TASK && region == 0) {
-                    // A task outside regions (a CompletableFuture stage) stands on its nearest ancestor's origin.
-                    run.addTaskParent(task, e.getLong("parentTaskId"));
-                }
-                span(thread, kind == Kind.TASK ? SpanType.TASK : SpanType.IMPLICIT_TASK, start, end, region, task, 0,
-                        kind == Kind.TASK ? 0 : e.getInt("threadNum"), null, null);
+            case TASK:
+                task(kind, e, thread, start, end);
                 break;
-            }
             case INITIAL_TASK:
                 thread.initialTaskId = e.getLong("taskId");
                 task(thread.initialTaskId, 0, thread);
@@ -276,19 +200,9 @@ public final class RecordingReader {
                 span(thread, SpanType.SYNC_WAIT, start, end, e.getLong("parallelId"), e.getLong("taskId"),
                         e.getLong("waitId"), 0, string(e, "kind"), string(e, "callSite"));
                 break;
-            case MUTEX_ACQUIRE: {
-                run.mutexAcquires = true;
-                span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
-                        string(e, "callSite"));
-                ThreadRecord holder = e.hasField("holder") ? thread(e.getThread("holder")) : null;
-                if (holder != null && holder != thread) {
-                    // The holder seen when the wait began stands for the holds that kept this thread waiting.
-                    Span hold = new Span(SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
-                            string(e, "holderCallSite"));
-                    namedHolds.add(() -> holder.spans.add(hold));
-                }
+            case MUTEX_ACQUIRE:
+                mutexAcquire(e, thread, start, end);
                 break;
-            }
             case MUTEX_HELD:
                 timedHolds = true;
                 span(thread, SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
@@ -298,34 +212,75 @@ public final class RecordingReader {
                 span(thread, SpanType.IDLE, start, end, 0, 0, 0, 0, null, null);
                 break;
             case THREAD_BEGIN:
-                // The earliest begin wins: the launcher's main thread and the DestroyJavaVM thread that follows it
-                // on the same OS thread are one record, only the first is the initial thread, and a file holds
-                // each thread's events in the order its buffers were flushed, not in time order.
-                if (thread.begin == Long.MIN_VALUE || start < thread.begin) {
-                    thread.ompThreadId = e.getLong("ompThreadId");
-                    thread.ompType = String.valueOf((Object) e.getString("threadType"));
-                    thread.begin = start;
-                    thread.nameAtBegin = e.hasField("threadName") ? e.getString("threadName") : null;
-                }
+                threadBegin(e, thread, start);
                 break;
             case THREAD_END:
                 thread.end = start;
                 break;
             case THREAD_STATE:
-                thread.ompThreadId = e.getLong("ompThreadId");
-                thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
-                        e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId"),
-                        e.hasField("callSite") ? string(e, "callSite") : null,
-                        e.hasField("holder") ? thread(e.getThread("holder")) : null,
-                        e.hasField("holderCallSite") ? string(e, "holderCallSite") : null));
+                threadState(e, thread, start);
                 break;
             case LOCK_INIT:
                 run.lockSites.put(e.getLong("waitId"), text(e, "kind") + " created at " + text(e, "callSite"));
                 break;
-
             default:
                 break;
         }
+    }
+
+    private void parallelRegion(RecordedEvent e, ThreadRecord thread, long start, long end) {
+        long id = e.getLong("parallelId");
+        region(new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
+                e.getInt("requestedTeamSize"), e.getInt("teamSize"),
+                e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
+                run.stacks.id(e.getStackTrace())));
+        span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
+    }
+
+    private void task(Kind kind, RecordedEvent e, ThreadRecord thread, long start, long end) {
+        long region = e.getLong("parallelId");
+        long task = e.getLong("taskId");
+        task(task, region, thread);
+        if (kind == Kind.TASK && region == 0) {
+            // A task outside regions (a CompletableFuture stage) stands on its nearest ancestor's origin.
+            run.addTaskParent(task, e.getLong("parentTaskId"));
+        }
+        span(thread, kind == Kind.TASK ? SpanType.TASK : SpanType.IMPLICIT_TASK, start, end, region, task, 0,
+                kind == Kind.TASK ? 0 : e.getInt("threadNum"), null, null);
+    }
+
+    private void mutexAcquire(RecordedEvent e, ThreadRecord thread, long start, long end) {
+        run.mutexAcquires = true;
+        span(thread, SpanType.MUTEX_ACQUIRE, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
+                string(e, "callSite"));
+        ThreadRecord holder = e.hasField("holder") ? thread(e.getThread("holder")) : null;
+        if (holder != null && holder != thread) {
+            // The holder seen when the wait began stands for the holds that kept this thread waiting.
+            Span hold = new Span(SpanType.MUTEX_HELD, start, end, 0, 0, e.getLong("waitId"), 0, string(e, "kind"),
+                    string(e, "holderCallSite"));
+            namedHolds.add(() -> holder.spans.add(hold));
+        }
+    }
+
+    private static void threadBegin(RecordedEvent e, ThreadRecord thread, long start) {
+        // The earliest begin wins: the launcher's main thread and the DestroyJavaVM thread that follows it on the
+        // same OS thread are one record, only the first is the initial thread, and a file holds each thread's
+        // events in the order its buffers were flushed, not in time order.
+        if (thread.begin == Long.MIN_VALUE || start < thread.begin) {
+            thread.ompThreadId = e.getLong("ompThreadId");
+            thread.ompType = String.valueOf((Object) e.getString("threadType"));
+            thread.begin = start;
+            thread.nameAtBegin = e.hasField("threadName") ? e.getString("threadName") : null;
+        }
+    }
+
+    private void threadState(RecordedEvent e, ThreadRecord thread, long start) {
+        thread.ompThreadId = e.getLong("ompThreadId");
+        thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
+                e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId"),
+                e.hasField("callSite") ? string(e, "callSite") : null,
+                e.hasField("holder") ? thread(e.getThread("holder")) : null,
+                e.hasField("holderCallSite") ? string(e, "holderCallSite") : null));
     }
 
     /**
@@ -390,34 +345,7 @@ public final class RecordingReader {
     }
 
     private ThreadRecord thread(RecordedThread t) {
-        if (t == null) {
-            return null;
-        }
-        ThreadRecord record = byThreadObject.get(t);
-        if (record == null) {
-            long javaId = t.getJavaThreadId();
-            long osId = t.getOSThreadId();
-            record = javaId > 0 ? byJavaId.get(javaId) : null;
-            if (record == null && osId > 0) {
-                // async-profiler names threads as they are when it dumps: the launcher's main thread is then
-                // "DestroyJavaVM", a new Java thread on the same OS thread.
-                record = byOsId.get(osId);
-            }
-            if (record == null) {
-                String name = t.getJavaName() != null ? t.getJavaName()
-                        : t.getOSName() != null ? t.getOSName() : "thread " + osId;
-                record = new ThreadRecord(run.threads.size(), Math.max(0, javaId), osId, name);
-                run.threads.add(record);
-            }
-            if (javaId > 0) {
-                byJavaId.putIfAbsent(javaId, record);
-            }
-            if (osId > 0) {
-                byOsId.putIfAbsent(osId, record);
-            }
-            byThreadObject.put(t, record);
-        }
-        return record;
+        return threads.of(t);
     }
 
     private void extend(long start, long end) {
@@ -442,85 +370,12 @@ public final class RecordingReader {
             if (samples == null || samples.size() == 0) {
                 continue;
             }
-            if (Math.abs(asyncClockError) > MAX_CLOCK_ERROR) {
-                samples.shift(asyncClockError);
-            }
+            settings.correctAsyncClock(samples);
             for (int i = 0; i < samples.size(); i++) {
                 extend(samples.time(i), samples.time(i));
             }
         }
-        long period = Long.MAX_VALUE;
-        for (int i = 0; i < jfrPeriods.size(); i += 2) {
-            if (jfrPeriods.get(i) == jfrSampleTypeId && jfrPeriods.get(i + 1) > 0) {
-                period = Math.min(period, jfrPeriods.get(i + 1));
-            }
-        }
-        interval(SampleSource.JFR_EXECUTION, period == Long.MAX_VALUE ? 0 : period);
-        long cpu = number(asyncSettings.get("interval"));
-        long wall = number(asyncSettings.get("wall"));
-        interval(SampleSource.ASYNC_CPU, cpu);
-        interval(SampleSource.ASYNC_WALL, wall > 0 ? wall : "wall".equals(asyncSettings.get("event")) ? cpu : 0);
-        run.samples.forEach((source, samples) -> {
-            if (source == SampleSource.ASYNC_WALL) {
-                samples.weighByTimeBetween(run.interval(source));
-            } else {
-                samples.weighByCount(run.interval(source));
-            }
-        });
-    }
-
-    /** The interval the settings name, or else the median gap between a thread's consecutive samples. */
-    private void interval(SampleSource source, long fromSettings) {
-        Samples samples = run.samples.get(source);
-        if (samples == null) {
-            return;
-        }
-        run.intervals.put(source, fromSettings > 0 ? fromSettings : medianGap(samples));
-    }
-
-    static long medianGap(Samples samples) {
-        Map<Integer, long[]> last = new HashMap<>();
-        long[] gaps = new long[samples.size()];
-        int n = 0;
-        for (int i = 0; i < samples.size(); i++) {
-            long[] previous = last.computeIfAbsent(samples.thread(i), k -> new long[] {Long.MIN_VALUE});
-            if (previous[0] != Long.MIN_VALUE && samples.time(i) > previous[0]) {
-                gaps[n++] = (samples.time(i) - previous[0]) / samples.weight(i);
-            }
-            previous[0] = samples.time(i);
-        }
-        if (n == 0) {
-            return 10_000_000L;
-        }
-        Arrays.sort(gaps, 0, n);
-        return gaps[n / 2];
-    }
-
-    /** JFR's timespan setting ({@code 10 ms}, {@code 20 ms}, {@code 1 s}); 0 for anything else ({@code off}). */
-    static long timespan(String value) {
-        Matcher m = value == null ? null : TIMESPAN.matcher(value);
-        if (m == null || !m.matches()) {
-            return 0;
-        }
-        long n = Long.parseLong(m.group(1));
-        switch (m.group(2)) {
-            case "ns":
-                return n;
-            case "us":
-                return n * 1_000;
-            case "ms":
-                return n * 1_000_000;
-            default:
-                return n * 1_000_000_000;
-        }
-    }
-
-    private static long number(String value) {
-        try {
-            return value == null ? 0 : Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            return 0;
-        }
+        settings.apply(run);
     }
 
     /**
