@@ -63,9 +63,7 @@ public final class Folder {
     private final OutFrames out;
     private final Map<FoldKey, Fold> folds = new HashMap<>();
     private final Map<Long, Long> taskOrigins = new HashMap<>();
-    private final Map<StackKey, Integer> stackIds = new HashMap<>();
-    private final List<int[]> stacks = new ArrayList<>();
-    private final Map<Integer, List<Frame>> frameLists = new HashMap<>();
+    private final FoldedStacks interned;
     private final IntList scratch = new IntList();
     /** By raw stack: the wait or overhead at its leaf ({@link #stateAtLeaf}), once known. */
     private final OmpState[] leafWaits;
@@ -79,6 +77,7 @@ public final class Folder {
         this.view = view;
         FrameRoles roles = new FrameRoles(run.stacks().frames());
         this.out = new OutFrames(run.stacks().frames());
+        this.interned = new FoldedStacks(out);
         this.shaper = new StackShaper(roles, out, view);
         this.prefaces = new Prefaces(run, regions, shaper, out);
         this.leafWaits = new OmpState[run.stacks().size()];
@@ -176,7 +175,7 @@ public final class Folder {
         Map<Integer, Integer> grafted = bodyGrafts();
         Profile profile = profile(source, interval, regraft(weights, grafted));
         TimedSamples timedSamples = timed.build(t -> run.threads().get(t).thread(),
-                s -> grafted.getOrDefault(s, s), this::frames);
+                s -> grafted.getOrDefault(s, s), interned::frames);
         return new Result(profile, regionWeights, hidden, timedSamples, monitorSamples.toArray(),
                 monitorWaits.toArray(new MonitorWait[0]));
     }
@@ -204,11 +203,11 @@ public final class Folder {
         for (Fold f : folds.values()) {
             long[] body = f.afterBody ? bodies.get(f.preface) : null;
             if (body != null && !grafted.containsKey(f.stack)) {
-                int[] frames = stacks.get(f.stack);
+                int[] frames = interned.stack(f.stack);
                 int[] withBody = Arrays.copyOf(frames, frames.length + 1);
                 withBody[frames.length - 1] = (int) body[0];
                 withBody[frames.length] = frames[frames.length - 1];
-                grafted.put(f.stack, intern(withBody));
+                grafted.put(f.stack, interned.intern(withBody));
             }
         }
         return grafted;
@@ -236,7 +235,7 @@ public final class Folder {
         weights.forEach((key, sum) -> {
             ThreadRecord t = run.threads().get((int) (key >>> 36));
             OmpState state = allStates[(int) ((key >>> 31) & 0x1F)];
-            List<Frame> frames = frames((int) (key & 0x7FFFFFFF));
+            List<Frame> frames = interned.frames((int) (key & 0x7FFFFFFF));
             threads.putIfAbsent(t.index, t.thread());
             folded.add(new FoldedStack(t.thread(), state, frames, sum[0], state.isWork() ? sum[1] : 0,
                     state.isWork() ? 0 : sum[1]));
@@ -244,17 +243,6 @@ public final class Folder {
         folded.sort((a, b) -> Long.compare(b.samples(), a.samples()));
         return new Profile(view, source == null ? "no samples" : source.description(), interval,
                 new ArrayList<>(threads.values()), folded);
-    }
-
-    /** An interned stack's frames, made once, shared by the profile's stacks and the timed samples. */
-    private List<Frame> frames(int stack) {
-        return frameLists.computeIfAbsent(stack, s -> {
-            List<Frame> list = new ArrayList<>();
-            for (int f : stacks.get(s)) {
-                list.add(out.frame(f));
-            }
-            return List.copyOf(list);
-        });
     }
 
     /**
@@ -345,12 +333,13 @@ public final class Folder {
         int[] preface = region > 0 && view != View.MACHINE ? prefaces.of(region) : null;
         int p = preface == null ? -1 : preface.length;
         if (p < 0 || shaped.length <= p || !Arrays.equals(shaped, 0, p, preface, 0, p)) {
-            return new Fold(intern(shaped), -1, -1, false, inRuntime);
+            return new Fold(interned.intern(shaped), -1, -1, false, inRuntime);
         }
         boolean programFrame = out.frame(shaped[p]).kind() != FrameKind.ARTIFICIAL;
         int body = state.isWork() && programFrame && inTask ? shaped[p] : -1;
         boolean afterBody = state == OmpState.WAIT_BARRIER_IMPLICIT && shaped.length == p + 1 && !programFrame;
-        return new Fold(intern(shaped), body >= 0 || afterBody ? intern(preface) : -1, body, afterBody, inRuntime);
+        int prefaceId = body >= 0 || afterBody ? interned.intern(preface) : -1;
+        return new Fold(interned.intern(shaped), prefaceId, body, afterBody, inRuntime);
     }
 
     /** The view's frames, or {@code null} for a sample the view leaves out. */
@@ -393,17 +382,6 @@ public final class Folder {
         return scratch.toArray();
     }
 
-    private int intern(int[] frames) {
-        StackKey key = new StackKey(frames);
-        Integer id = stackIds.get(key);
-        if (id == null) {
-            id = stacks.size();
-            stacks.add(frames);
-            stackIds.put(key, id);
-        }
-        return id;
-    }
-
     /**
      * One fold and its weight. Inside a region, its stack may say what the region's body is: a working thread's
      * first frame above the region's preface ({@code body}); or that the thread waits at the region's implicit
@@ -432,25 +410,5 @@ public final class Folder {
 
     /** What folds samples together: the same stack, region, state and whether the thread encountered the region. */
     private record FoldKey(int stack, long region, OmpState state, boolean encounters) {
-    }
-
-    private static final class StackKey {
-        final int[] frames;
-        final int hash;
-
-        StackKey(int[] frames) {
-            this.frames = frames;
-            this.hash = Arrays.hashCode(frames);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof StackKey && Arrays.equals(((StackKey) o).frames, frames);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
     }
 }
