@@ -1,27 +1,14 @@
 package io.github.ompt4j.model;
 
-import jdk.internal.vm.annotation.DontInline;
-
 /**
  * Calls the registered callbacks of an event: the only way events reach tools.
  *
  * <p><b>Cost.</b> The table of callbacks is one volatile array indexed by event code, replaced as a
  * whole when registrations change (copy on write). A call site tests one slot: {@code null} means no
- * callback, and the event costs a load and a branch. With callbacks, each one is an interface call in
- * a loop over a small array; nothing is allocated.
+ * callback, and the event costs a load and a branch.
  *
- * <p><b>Out of line.</b> The loop over the callbacks is a method of its own per signature ({@code deliver...}),
- * which the JIT never inlines ({@link DontInline}; HotSpot honours it for classes of the boot loader, which
- * this one is under the agent): a tool's callbacks, and everything they inline (JFR's event writer), are
- * compiled once, there, instead of into every compiled method of the runtime and the program that raises the
- * event. Inlined, they made C2 spend 250-550 ms compiling the directive library's task loop with n-queens'
- * task body, four seconds into the program (26 ms without a tool). The slot's test stays inline: an event
- * nobody listens to costs no call.
- *
- * <p><b>Isolation.</b> While a thread runs callbacks it is marked as inside a tool, and events raised
- * by code the tool runs (a lock it takes, a parallel stream it starts) are dropped, so callbacks never
- * nest. Each callback's exceptions are caught and counted by {@link ToolFailures}; the other tools
- * still get the event, and the application never sees the exception.
+ * <p><b>Out of line.</b> With callbacks, the event goes to {@link OmptDelivery}, whose loops the JIT never
+ * inlines; the slot's test stays inline here: an event nobody listens to costs no call.
  *
  * <p>There is one method per callback signature, named after it; the event is a parameter where
  * several events share a signature.
@@ -86,51 +73,14 @@ public final class OmptDispatch {
     public static void threadType(OmptThread thread, OmptEvent event, OmptThreadType type, long threadId) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverThreadType(thread, event, cbs, type, threadId);
-        }
-    }
-
-    @DontInline
-    private static void deliverThreadType(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
-            OmptThreadType type, long threadId) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.ThreadType) cb).onThread(type, threadId);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.threadType(thread, event, cbs, type, threadId);
         }
     }
 
     public static void threadId(OmptThread thread, OmptEvent event, long threadId) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverThreadId(thread, event, cbs, threadId);
-        }
-    }
-
-    @DontInline
-    private static void deliverThreadId(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long threadId) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.ThreadId) cb).onThread(threadId);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.threadId(thread, event, cbs, threadId);
         }
     }
 
@@ -139,29 +89,8 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.PARALLEL_BEGIN;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverParallelBegin(thread, event, cbs, parentTaskId, parentFrame, parallelId, requestedTeamSize,
+            OmptDelivery.parallelBegin(thread, event, cbs, parentTaskId, parentFrame, parallelId, requestedTeamSize,
                     codeptr, invoker);
-        }
-    }
-
-    @DontInline
-    private static void deliverParallelBegin(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
-            long parentTaskId, OmptFrame parentFrame, long parallelId, int requestedTeamSize, long codeptr,
-            OmptInvoker invoker) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.ParallelBegin) cb).onParallelBegin(parentTaskId, parentFrame, parallelId,
-                            requestedTeamSize, codeptr, invoker);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
         }
     }
 
@@ -170,26 +99,7 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.PARALLEL_END;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverParallelEnd(thread, event, cbs, parallelId, taskId, invoker, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverParallelEnd(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
-            long taskId, OmptInvoker invoker, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.ParallelEnd) cb).onParallelEnd(parallelId, taskId, invoker, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.parallelEnd(thread, event, cbs, parallelId, taskId, invoker, codeptr);
         }
     }
 
@@ -197,52 +107,14 @@ public final class OmptDispatch {
             int threadNum) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverImplicitTask(thread, event, cbs, parallelId, taskId, teamSize, threadNum);
-        }
-    }
-
-    @DontInline
-    private static void deliverImplicitTask(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
-            long taskId, int teamSize, int threadNum) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.ImplicitTask) cb).onImplicitTask(parallelId, taskId, teamSize, threadNum);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.implicitTask(thread, event, cbs, parallelId, taskId, teamSize, threadNum);
         }
     }
 
     public static void parallel(OmptThread thread, OmptEvent event, long parallelId, long taskId, long codeptr) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverParallel(thread, event, cbs, parallelId, taskId, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverParallel(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
-            long taskId, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Parallel) cb).onParallel(parallelId, taskId, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.parallel(thread, event, cbs, parallelId, taskId, codeptr);
         }
     }
 
@@ -251,52 +123,15 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.TASK_BEGIN;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTaskBegin(thread, event, cbs, parent == null ? 0 : parent.id(), parent == null ? null : parent.frame(),
+            OmptDelivery.taskBegin(thread, event, cbs, parent == null ? 0 : parent.id(), parent == null ? null : parent.frame(),
                     newTaskId, flags, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverTaskBegin(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parentTaskId,
-            OmptFrame parentFrame, long newTaskId, int flags, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.TaskBegin) cb).onTaskBegin(parentTaskId, parentFrame, newTaskId, flags, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
         }
     }
 
     public static void task(OmptThread thread, OmptEvent event, long taskId) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTask(thread, event, cbs, taskId);
-        }
-    }
-
-    @DontInline
-    private static void deliverTask(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long taskId) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Task) cb).onTask(taskId);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.task(thread, event, cbs, taskId);
         }
     }
 
@@ -304,26 +139,7 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.TASK_SWITCH;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTaskSwitch(thread, event, cbs, priorTaskId, priorStatus, nextTaskId);
-        }
-    }
-
-    @DontInline
-    private static void deliverTaskSwitch(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long priorTaskId,
-            OmptTaskStatus priorStatus, long nextTaskId) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.TaskSwitch) cb).onTaskSwitch(priorTaskId, priorStatus, nextTaskId);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.taskSwitch(thread, event, cbs, priorTaskId, priorStatus, nextTaskId);
         }
     }
 
@@ -331,26 +147,7 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.TASK_DEPENDENCE_PAIR;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTaskPair(thread, event, cbs, firstTaskId, secondTaskId);
-        }
-    }
-
-    @DontInline
-    private static void deliverTaskPair(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long firstTaskId,
-            long secondTaskId) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.TaskPair) cb).onTaskPair(firstTaskId, secondTaskId);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.taskPair(thread, event, cbs, firstTaskId, secondTaskId);
         }
     }
 
@@ -358,26 +155,7 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.TASK_DEPENDENCES;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverTaskDependences(thread, event, cbs, taskId, dependences, count);
-        }
-    }
-
-    @DontInline
-    private static void deliverTaskDependences(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long taskId,
-            OmptDependence[] dependences, int count) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.TaskDependences) cb).onTaskDependences(taskId, dependences, count);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.taskDependences(thread, event, cbs, taskId, dependences, count);
         }
     }
 
@@ -385,26 +163,7 @@ public final class OmptDispatch {
             long taskId, long codeptr) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverSyncRegion(thread, event, cbs, kind, parallelId, taskId, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverSyncRegion(OmptThread thread, OmptEvent event, OmptCallback[] cbs,
-            OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.SyncRegion) cb).onSyncRegion(kind, parallelId, taskId, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.syncRegion(thread, event, cbs, kind, parallelId, taskId, codeptr);
         }
     }
 
@@ -412,26 +171,7 @@ public final class OmptDispatch {
             long taskId, long count, long codeptr) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverWorksharing(thread, event, cbs, type, parallelId, taskId, count, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverWorksharing(OmptThread thread, OmptEvent event, OmptCallback[] cbs, OmptWorkType type,
-            long parallelId, long taskId, long count, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Worksharing) cb).onWorksharing(type, parallelId, taskId, count, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.worksharing(thread, event, cbs, type, parallelId, taskId, count, codeptr);
         }
     }
 
@@ -440,77 +180,21 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.DISPATCH;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverDispatch(thread, event, cbs, parallelId, taskId, type, first, count);
-        }
-    }
-
-    @DontInline
-    private static void deliverDispatch(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long parallelId,
-            long taskId, OmptWorkType type, long first, long count) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Dispatch) cb).onDispatch(parallelId, taskId, type, first, count);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.dispatch(thread, event, cbs, parallelId, taskId, type, first, count);
         }
     }
 
     public static void lock(OmptThread thread, OmptEvent event, long waitId, int hint, int impl, long codeptr) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverLock(thread, event, cbs, waitId, hint, impl, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverLock(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long waitId, int hint,
-            int impl, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Lock) cb).onLock(waitId, hint, impl, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.lock(thread, event, cbs, waitId, hint, impl, codeptr);
         }
     }
 
     public static void wait(OmptThread thread, OmptEvent event, long waitId, long codeptr) {
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverWait(thread, event, cbs, waitId, codeptr);
-        }
-    }
-
-    @DontInline
-    private static void deliverWait(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long waitId, long codeptr) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Wait) cb).onWait(waitId, codeptr);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.wait(thread, event, cbs, waitId, codeptr);
         }
     }
 
@@ -518,26 +202,7 @@ public final class OmptDispatch {
         OmptEvent event = OmptEvent.CONTROL;
         OmptCallback[] cbs = table[event.code()];
         if (cbs != null) {
-            deliverControl(thread, event, cbs, command, modifier);
-        }
-    }
-
-    @DontInline
-    private static void deliverControl(OmptThread thread, OmptEvent event, OmptCallback[] cbs, long command,
-            long modifier) {
-        if (!thread.enterTool()) {
-            return;
-        }
-        try {
-            for (OmptCallback cb : cbs) {
-                try {
-                    ((OmptCallback.Control) cb).onControl(command, modifier);
-                } catch (Throwable e) {
-                    ToolFailures.record(event, cb, e);
-                }
-            }
-        } finally {
-            thread.exitTool();
+            OmptDelivery.control(thread, event, cbs, command, modifier);
         }
     }
 

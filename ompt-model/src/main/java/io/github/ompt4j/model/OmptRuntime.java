@@ -149,22 +149,12 @@ public final class OmptRuntime {
      * stays open on the thread until {@link #syncRegionEnd}; the wait events in between refer to it.
      */
     public static void syncRegionBegin(OmptThread t, OmptSyncRegionKind kind, long codeptr) {
-        OmptTask task = t.currentTask();
-        t.openSyncRegion(kind, codeptr);
-        if (kind == OmptSyncRegionKind.REDUCTION) {
-            t.setState(OmptState.WORK_REDUCTION);
-        }
-        OmptDispatch.syncRegion(t, regionEvent(kind, true), kind, task.parallelId(), task.id(), codeptr);
+        SyncRegions.begin(t, kind, codeptr);
     }
 
     /** The current task leaves its innermost sync region. */
     public static void syncRegionEnd(OmptThread t) {
-        OmptTask task = t.currentTask();
-        OmptSyncRegionKind kind = t.syncRegion();
-        long codeptr = t.syncCodeptr();
-        t.closeSyncRegion();
-        t.setState(t.syncRegion() == OmptSyncRegionKind.REDUCTION ? OmptState.WORK_REDUCTION : t.workState());
-        OmptDispatch.syncRegion(t, regionEvent(kind, false), kind, task.parallelId(), task.id(), codeptr);
+        SyncRegions.end(t);
     }
 
     /**
@@ -173,25 +163,12 @@ public final class OmptRuntime {
      * starts and begun again when it completes, as TR2 requires: no events inside a wait.
      */
     public static void syncWaitBegin(OmptThread t, long waitId) {
-        t.setSyncWaiting(true, waitId);
-        t.startWait(t.syncRegion().waitState(), waitId, true);
-        waitEvent(t, true);
+        SyncRegions.waitBegin(t, waitId);
     }
 
     /** The current task stops waiting in its innermost sync region. */
     public static void syncWaitEnd(OmptThread t) {
-        waitEvent(t, false);
-        t.setSyncWaiting(false, 0);
-        t.setState(OmptState.OVERHEAD);
-    }
-
-    private static void waitEvent(OmptThread t, boolean begin) {
-        OmptSyncRegionKind kind = t.syncRegion();
-        OmptEvent event = waitEvent(kind, begin);
-        if (event != null) {
-            OmptTask task = t.currentTask();
-            OmptDispatch.syncRegion(t, event, kind, task.parallelId(), task.id(), t.syncCodeptr());
-        }
+        SyncRegions.waitEnd(t);
     }
 
     /**
@@ -199,34 +176,7 @@ public final class OmptRuntime {
      * construct that just ended (or, inside a reduction, to the reduction), so it reports that one's.
      */
     public static long workshareBarrierCodeptr(OmptThread t) {
-        return t.syncRegion() == OmptSyncRegionKind.REDUCTION ? t.syncCodeptr() : t.lastConstructCodeptr();
-    }
-
-    private static OmptEvent regionEvent(OmptSyncRegionKind kind, boolean begin) {
-        switch (kind.generic()) {
-            case TASKWAIT:
-                return begin ? OmptEvent.TASKWAIT_BEGIN : OmptEvent.TASKWAIT_END;
-            case TASKGROUP:
-                return begin ? OmptEvent.TASKGROUP_BEGIN : OmptEvent.TASKGROUP_END;
-            case REDUCTION:
-                return begin ? OmptEvent.REDUCTION_BEGIN : OmptEvent.REDUCTION_END;
-            default:
-                return begin ? OmptEvent.BARRIER_BEGIN : OmptEvent.BARRIER_END;
-        }
-    }
-
-    /** The wait event of a region kind; a reduction has none (its combining is work, not waiting). */
-    private static OmptEvent waitEvent(OmptSyncRegionKind kind, boolean begin) {
-        switch (kind.generic()) {
-            case TASKWAIT:
-                return begin ? OmptEvent.WAIT_TASKWAIT_BEGIN : OmptEvent.WAIT_TASKWAIT_END;
-            case TASKGROUP:
-                return begin ? OmptEvent.WAIT_TASKGROUP_BEGIN : OmptEvent.WAIT_TASKGROUP_END;
-            case REDUCTION:
-                return null;
-            default:
-                return begin ? OmptEvent.WAIT_BARRIER_BEGIN : OmptEvent.WAIT_BARRIER_END;
-        }
+        return t.syncRegion() == OmptSyncRegionKind.REDUCTION ? t.syncRegions.codeptr() : t.lastConstructCodeptr();
     }
 
     // ---- mutexes -------------------------------------------------------------------------------
@@ -252,18 +202,7 @@ public final class OmptRuntime {
      */
     public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr,
             boolean contended) {
-        t.setAcquireCodeptr(codeptr);
-        t.setAcquireContended(contended);
-        if (isStructured(kind)) {
-            t.pushConstruct(codeptr);
-        }
-        t.startWait(waitState(kind), waitId, contended);
-        OmptEvent event = mutexWaitEvent(kind);
-        if (event == OmptEvent.WAIT_ORDERED) {
-            OmptDispatch.wait(t, event, waitId, codeptr);
-        } else {
-            OmptDispatch.lock(t, event, waitId, hint, impl, codeptr);
-        }
+        Mutexes.mutexAcquire(t, kind, waitId, hint, impl, codeptr, contended);
     }
 
     /**
@@ -271,9 +210,7 @@ public final class OmptRuntime {
      * lock), with the call site of the acquisition.
      */
     public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId) {
-        t.exitWait();
-        t.hold(waitId, t.acquireCodeptr());
-        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
+        Mutexes.mutexAcquired(t, kind, waitId);
     }
 
     /**
@@ -284,10 +221,7 @@ public final class OmptRuntime {
      */
     public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
             long codeptr, boolean contended) {
-        t.setAcquireCodeptr(codeptr);
-        t.setAcquireContended(contended);
-        t.setPendingMutex(waitId);
-        OmptDispatch.lock(t, mutexWaitEvent(kind), waitId, hint, impl, codeptr);
+        Mutexes.mutexAcquireLate(t, kind, waitId, hint, impl, codeptr, contended);
     }
 
     /**
@@ -295,12 +229,7 @@ public final class OmptRuntime {
      * false if it has no acquisition in progress (a condition's re-acquisition, a lock not reported).
      */
     public static boolean mutexBlocked(OmptThread t) {
-        long waitId = t.pendingMutex();
-        if (waitId == 0) {
-            return false;
-        }
-        t.startWait(OmptState.WAIT_LOCK, waitId, true);
-        return true;
+        return Mutexes.mutexBlocked(t);
     }
 
     /**
@@ -310,14 +239,7 @@ public final class OmptRuntime {
      */
     public static void mutexAcquiredLate(OmptThread t, OmptMutexKind kind, long waitId, boolean acquired,
             boolean owned) {
-        t.setPendingMutex(0);
-        t.exitWait();
-        if (acquired) {
-            if (owned) {
-                t.hold(waitId, t.acquireCodeptr());
-            }
-            OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, t.acquireCodeptr());
-        }
+        Mutexes.mutexAcquiredLate(t, kind, waitId, acquired, owned);
     }
 
     /**
@@ -325,10 +247,7 @@ public final class OmptRuntime {
      * state, and a structured construct's call site is dropped; no event, since nothing was acquired.
      */
     public static void mutexAbandoned(OmptThread t, OmptMutexKind kind) {
-        t.exitWait();
-        if (isStructured(kind)) {
-            t.popConstruct();
-        }
+        Mutexes.mutexAbandoned(t, kind);
     }
 
     /**
@@ -346,11 +265,7 @@ public final class OmptRuntime {
      * hold behind; a mutex without an owner is reported with no holder.
      */
     public static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr, boolean owned) {
-        t.setAcquireContended(false);
-        if (owned) {
-            t.hold(waitId, codeptr);
-        }
-        OmptDispatch.wait(t, mutexAcquiredEvent(kind), waitId, codeptr);
+        Mutexes.mutexTaken(t, kind, waitId, codeptr, owned);
     }
 
     /** The owner of a nest lock set it again ({@code acquired_nest_lock_next}); no wait happened. */
@@ -364,8 +279,7 @@ public final class OmptRuntime {
      * construct, and they nest); a lock's release reports {@code codeptr}, the call that unset it.
      */
     public static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
-        t.release(waitId);
-        OmptDispatch.wait(t, mutexReleaseEvent(kind), waitId, isStructured(kind) ? t.popConstruct() : codeptr);
+        Mutexes.mutexReleased(t, kind, waitId, codeptr);
     }
 
     /**
@@ -378,13 +292,7 @@ public final class OmptRuntime {
      * current task.
      */
     public static void conditionWaitBegin(OmptThread t, long lockWaitId, int holds, long conditionWaitId) {
-        for (int held = holds; held > 1; held--) {
-            nestLockReleasedPrev(t, lockWaitId, 0);
-        }
-        mutexReleased(t, OmptMutexKind.NEST_LOCK, lockWaitId, 0);
-        t.beginConditionWait(lockWaitId, holds);
-        syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
-        syncWaitBegin(t, conditionWaitId);
+        Mutexes.conditionWaitBegin(t, lockWaitId, holds, conditionWaitId);
     }
 
     /**
@@ -392,14 +300,7 @@ public final class OmptRuntime {
      * starts taking the lock again ({@code wait_nest_lock}, state {@code wait_lock}). Once per wait.
      */
     public static void conditionSignalled(OmptThread t) {
-        if (t.conditionLock() == 0 || t.reacquiring()) {
-            return;
-        }
-        t.setReacquiring();
-        syncWaitEnd(t);
-        syncRegionEnd(t);
-        mutexAcquireLate(t, OmptMutexKind.NEST_LOCK, t.conditionLock(), 0, OmptLockImpl.OMP_NEST_LOCK.code(), 0, true);
-        mutexBlocked(t);
+        Mutexes.conditionSignalled(t);
     }
 
     /**
@@ -407,21 +308,12 @@ public final class OmptRuntime {
      * then {@code acquired_nest_lock_next} for each further hold.
      */
     public static void conditionWaitEnd(OmptThread t) {
-        long lock = t.conditionLock();
-        if (lock == 0) {
-            return;
-        }
-        conditionSignalled(t);
-        t.endConditionWait();
-        mutexAcquiredLate(t, OmptMutexKind.NEST_LOCK, lock, true, true);
-        for (int held = t.conditionHolds(); held > 1; held--) {
-            nestLockAcquiredNext(t, lock, 0);
-        }
+        Mutexes.conditionWaitEnd(t);
     }
 
     /** Whether a mutex of {@code kind} guards a structured block, acquired and released by one construct. */
     public static boolean isStructured(OmptMutexKind kind) {
-        return kind == OmptMutexKind.CRITICAL || kind == OmptMutexKind.ATOMIC || kind == OmptMutexKind.ORDERED;
+        return kind.isStructured();
     }
 
     /** A nest lock was unset but is still held ({@code release_nest_lock_prev}). */
@@ -429,65 +321,14 @@ public final class OmptRuntime {
         OmptDispatch.wait(t, OmptEvent.RELEASE_NEST_LOCK_PREV, waitId, codeptr);
     }
 
-    private static OmptState waitState(OmptMutexKind kind) {
-        switch (kind) {
-            case CRITICAL:
-                return OmptState.WAIT_CRITICAL;
-            case ATOMIC:
-                return OmptState.WAIT_ATOMIC;
-            case ORDERED:
-                return OmptState.WAIT_ORDERED;
-            default:
-                return OmptState.WAIT_LOCK;
-        }
-    }
-
     /** The event that reports a thread starting to acquire a mutex of {@code kind}. */
     public static OmptEvent mutexWaitEvent(OmptMutexKind kind) {
-        switch (kind) {
-            case NEST_LOCK:
-                return OmptEvent.WAIT_NEST_LOCK;
-            case CRITICAL:
-                return OmptEvent.WAIT_CRITICAL;
-            case ATOMIC:
-                return OmptEvent.WAIT_ATOMIC;
-            case ORDERED:
-                return OmptEvent.WAIT_ORDERED;
-            default:
-                return OmptEvent.WAIT_LOCK;
-        }
-    }
-
-    /** The event that reports a mutex of {@code kind} acquired (a nest lock's first acquisition). */
-    public static OmptEvent mutexAcquiredEvent(OmptMutexKind kind) {
-        switch (kind) {
-            case NEST_LOCK:
-                return OmptEvent.ACQUIRED_NEST_LOCK_FIRST;
-            case CRITICAL:
-                return OmptEvent.ACQUIRED_CRITICAL;
-            case ATOMIC:
-                return OmptEvent.ACQUIRED_ATOMIC;
-            case ORDERED:
-                return OmptEvent.ACQUIRED_ORDERED;
-            default:
-                return OmptEvent.ACQUIRED_LOCK;
-        }
+        return kind.waitEvent();
     }
 
     /** The event that reports a mutex of {@code kind} released (a nest lock's last release). */
     public static OmptEvent mutexReleaseEvent(OmptMutexKind kind) {
-        switch (kind) {
-            case NEST_LOCK:
-                return OmptEvent.RELEASE_NEST_LOCK_LAST;
-            case CRITICAL:
-                return OmptEvent.RELEASE_CRITICAL;
-            case ATOMIC:
-                return OmptEvent.RELEASE_ATOMIC;
-            case ORDERED:
-                return OmptEvent.RELEASE_ORDERED;
-            default:
-                return OmptEvent.RELEASE_LOCK;
-        }
+        return kind.releaseEvent();
     }
 
     // ---- explicit tasks ------------------------------------------------------------------------
@@ -518,7 +359,7 @@ public final class OmptRuntime {
     public static void taskStart(OmptThread t, OmptTask next) {
         OmptTask prior = t.currentTask();
         if (t.syncWaiting()) {
-            waitEvent(t, false);
+            SyncRegions.reportWait(t, false);
         }
         t.participate(next.parallel());
         t.pushTask(next, t.threadNum());
@@ -536,8 +377,8 @@ public final class OmptRuntime {
         OmptDispatch.task(t, OmptEvent.TASK_END, done.id());
         OmptDispatch.taskSwitch(t, done.id(), OmptTaskStatus.COMPLETE, resumed == null ? 0 : resumed.id());
         if (t.syncWaiting()) {
-            t.enterWait(t.syncRegion().waitState(), t.syncWaitId());
-            waitEvent(t, true);
+            t.enterWait(t.syncRegion().waitState(), t.syncRegions.waitId());
+            SyncRegions.reportWait(t, true);
         } else {
             t.setState(t.workState());
         }

@@ -11,13 +11,17 @@ package io.github.ompt4j.model;
  * names its TR2 kind in {@link #generic()} and its OpenMP 5.1 code in {@link #openmp51Code()}.
  */
 public enum OmptSyncRegionKind {
-    BARRIER(0, null, 1),
-    TASKWAIT(1, null, 5),
-    TASKGROUP(2, null, 6),
+    BARRIER(0, 1, OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END, OmptEvent.WAIT_BARRIER_BEGIN,
+            OmptEvent.WAIT_BARRIER_END),
+    TASKWAIT(1, 5, OmptEvent.TASKWAIT_BEGIN, OmptEvent.TASKWAIT_END, OmptEvent.WAIT_TASKWAIT_BEGIN,
+            OmptEvent.WAIT_TASKWAIT_END),
+    TASKGROUP(2, 6, OmptEvent.TASKGROUP_BEGIN, OmptEvent.TASKGROUP_END, OmptEvent.WAIT_TASKGROUP_BEGIN,
+            OmptEvent.WAIT_TASKGROUP_END),
     BARRIER_EXPLICIT(128, BARRIER, 3),
     BARRIER_IMPLICIT_PARALLEL(129, BARRIER, 9),
     BARRIER_IMPLICIT_WORKSHARE(130, BARRIER, 8),
-    REDUCTION(131, null, 7);
+    /** Has no wait events: its combining is work, not waiting. */
+    REDUCTION(131, 7, OmptEvent.REDUCTION_BEGIN, OmptEvent.REDUCTION_END, null, null);
 
     private static final OmptSyncRegionKind[] BY_CODE = Codes.index(values(), OmptSyncRegionKind::code);
 
@@ -25,12 +29,25 @@ public enum OmptSyncRegionKind {
     private final OmptSyncRegionKind generic;
     private final int openmp51Code;
     private final String ompName;
+    /** The events of a region of this kind and of a wait in it, its generic kind's: begin, end, wait begin, wait end. */
+    private final OmptEvent[] events;
 
-    OmptSyncRegionKind(int code, OmptSyncRegionKind generic, int openmp51Code) {
+    /** A kind of its own, reported with {@code events}. */
+    OmptSyncRegionKind(int code, int openmp51Code, OmptEvent... events) {
         this.code = code;
-        this.generic = generic == null ? this : generic;
+        this.generic = this;
         this.openmp51Code = openmp51Code;
         this.ompName = "ompt_sync_region_" + Codes.lowerName(this);
+        this.events = events;
+    }
+
+    /** A refinement of {@code generic}, reported with its events. */
+    OmptSyncRegionKind(int code, OmptSyncRegionKind generic, int openmp51Code) {
+        this.code = code;
+        this.generic = generic;
+        this.openmp51Code = openmp51Code;
+        this.ompName = "ompt_sync_region_" + Codes.lowerName(this);
+        this.events = generic.events;
     }
 
     public int code() {
@@ -49,6 +66,16 @@ public enum OmptSyncRegionKind {
     /** The code of the same kind in OpenMP 5.1's {@code ompt_sync_region_t}. */
     public int openmp51Code() {
         return openmp51Code;
+    }
+
+    /** The event that reports a region of this kind beginning ({@code begin}) or ending. */
+    public OmptEvent regionEvent(boolean begin) {
+        return events[begin ? 0 : 1];
+    }
+
+    /** The event that reports a wait in a region of this kind beginning or ending; {@code null} for a reduction. */
+    public OmptEvent waitEvent(boolean begin) {
+        return events[begin ? 2 : 3];
     }
 
     /** The state of a thread that waits in a region of this kind. */

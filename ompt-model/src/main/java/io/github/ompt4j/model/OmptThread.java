@@ -21,7 +21,6 @@ public final class OmptThread {
     private static final VarHandle STATE;
     private static final VarHandle WAIT_ID;
     private static final VarHandle CURRENT_TASK;
-    private static final VarHandle HELD_COUNT;
     private static final OmptState[] STATES = OmptState.values();
 
     static {
@@ -30,7 +29,6 @@ public final class OmptThread {
             STATE = lookup.findVarHandle(OmptThread.class, "state", int.class);
             WAIT_ID = lookup.findVarHandle(OmptThread.class, "waitId", long.class);
             CURRENT_TASK = lookup.findVarHandle(OmptThread.class, "currentTask", OmptTask.class);
-            HELD_COUNT = lookup.findVarHandle(OmptThread.class, "heldCount", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -62,33 +60,18 @@ public final class OmptThread {
     private Object[] joins = new Object[8];
     private int depth;
 
-    /** Open sync regions (barrier, taskwait, taskgroup, reduction), innermost last, across the task stack. */
-    private OmptSyncRegionKind[] syncKinds = new OmptSyncRegionKind[4];
-    private long[] syncCodeptrs = new long[4];
-    private long[] syncWaitIds = new long[4];
-    private boolean[] syncWaiting = new boolean[4];
-    private int syncDepth;
+    /** Open sync regions, for the runtime's sync-region operations. */
+    final SyncRegionStack syncRegions;
 
     /** Call sites of the open worksharing and master constructs, innermost last: their end reports the begin's. */
     private long[] constructCodeptrs = new long[4];
     private int constructDepth;
     /** The call site of the construct that began or ended last on this thread. */
     private long lastConstructCodeptr;
-    /** The call site of the mutex acquisition in progress, reported again by its acquired event. */
-    private long acquireCodeptr;
-    /** Whether the mutex of the acquisition in progress was held when this thread reached it. */
-    private boolean acquireContended;
-    /**
-     * The mutexes with an owner this thread holds, oldest first: wait ID and call-site token in pairs (one
-     * array, so that a reader on another thread never pairs one array's wait ID with another's token), and
-     * beside them the call site the woven caller marked, if any. Written by this thread; read by others to
-     * name a holder. Only an owner releases such a mutex, on this thread, so every hold recorded here leaves
-     * with its release; a permit or stamp, which any thread may return, is never recorded.
-     */
-    private long[] held = new long[8];
-    private String[] heldSites = new String[4];
-    @SuppressWarnings("unused") // written and read through HELD_COUNT
-    private int heldCount;
+    /** The mutex acquisition in progress, for the runtime's mutex operations. */
+    final MutexAcquisition acquisition = new MutexAcquisition();
+    /** The mutexes with an owner this thread holds. */
+    private final HeldMutexes held = new HeldMutexes();
 
     /**
      * Where the program called the construct this thread is in, marked by woven code around the call
@@ -103,21 +86,14 @@ public final class OmptThread {
     private OmptParallel lastParallel;
     /** The region whose {@code parallel_end} is being dispatched on this thread, for its participants. */
     private OmptParallel endingParallel;
-    /** The wait ID of a mutex acquisition in progress that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
-    private long pendingMutex;
     private int synchronizerDepth;
-    /** The wait ID of the nest lock a condition wait released, to take again (0: not in a condition wait). */
-    private long conditionLock;
-    /** How many times the thread held that lock before the wait, as many as it takes again. */
-    private int conditionHolds;
-    /** Whether the condition wait is over and the thread is taking the lock again. */
-    private boolean reacquiring;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
         this.type = type;
         this.javaThread = new WeakReference<>(javaThread);
         this.name = javaThread.getName();
+        this.syncRegions = new SyncRegionStack(id);
         this.state = OmptState.UNDEFINED.ordinal(); // until the runtime gives it a state
     }
 
@@ -261,7 +237,7 @@ public final class OmptThread {
         tasks[depth] = task;
         joins[depth] = null;
         threadNums[depth] = threadNum;
-        syncDepthAtStart[depth] = syncDepth;
+        syncDepthAtStart[depth] = syncRegions.depth();
         depth++;
         CURRENT_TASK.setRelease(this, task);
     }
@@ -293,53 +269,14 @@ public final class OmptThread {
 
     // ---- sync regions -----------------------------------------------------------------------------
 
-    /**
-     * Open a sync region of the current task. Regions nest (a barrier inside a reduction, a taskwait in a
-     * task that runs while its thread waits at a barrier), so they form a stack beside the task stack.
-     */
-    void openSyncRegion(OmptSyncRegionKind kind, long codeptr) {
-        if (syncDepth == syncKinds.length) {
-            int n = syncDepth * 2;
-            syncKinds = Arrays.copyOf(syncKinds, n);
-            syncCodeptrs = Arrays.copyOf(syncCodeptrs, n);
-            syncWaitIds = Arrays.copyOf(syncWaitIds, n);
-            syncWaiting = Arrays.copyOf(syncWaiting, n);
-        }
-        syncKinds[syncDepth] = kind;
-        syncCodeptrs[syncDepth] = codeptr;
-        syncWaiting[syncDepth] = false;
-        syncDepth++;
-    }
-
-    /** Close the innermost sync region. */
-    void closeSyncRegion() {
-        if (syncDepth == 0) {
-            throw new IllegalStateException("no sync region to end on thread " + id);
-        }
-        syncKinds[--syncDepth] = null;
-    }
-
     /** The kind of the innermost open sync region of the current task, or {@code null}. */
     public OmptSyncRegionKind syncRegion() {
-        return syncDepth > currentSyncBase() ? syncKinds[syncDepth - 1] : null;
-    }
-
-    long syncCodeptr() {
-        return syncCodeptrs[syncDepth - 1];
-    }
-
-    long syncWaitId() {
-        return syncWaitIds[syncDepth - 1];
+        return syncRegions.innermost(currentSyncBase());
     }
 
     /** Whether the current task waits in its innermost sync region. */
     boolean syncWaiting() {
-        return syncDepth > currentSyncBase() && syncWaiting[syncDepth - 1];
-    }
-
-    void setSyncWaiting(boolean waiting, long waitObjectId) {
-        syncWaiting[syncDepth - 1] = waiting;
-        syncWaitIds[syncDepth - 1] = waitObjectId;
+        return syncRegions.waiting(currentSyncBase());
     }
 
     private int currentSyncBase() {
@@ -368,28 +305,12 @@ public final class OmptThread {
         return lastConstructCodeptr;
     }
 
-    void setAcquireCodeptr(long codeptr) {
-        acquireCodeptr = codeptr;
-    }
-
-    long acquireCodeptr() {
-        return acquireCodeptr;
-    }
-
     /**
      * This thread acquired the mutex {@code waitId} at {@code codeptr}, in the call marked now, if any
      * (owner thread only).
      */
     void hold(long waitId, long codeptr) {
-        int n = heldCount;
-        if (n == heldSites.length) {
-            held = Arrays.copyOf(held, 4 * n);
-            heldSites = Arrays.copyOf(heldSites, 2 * n);
-        }
-        held[2 * n] = waitId;
-        held[2 * n + 1] = codeptr;
-        heldSites[n] = markedCallSite;
-        HELD_COUNT.setRelease(this, n + 1);
+        held.hold(waitId, codeptr, markedCallSite);
     }
 
     /**
@@ -397,27 +318,15 @@ public final class OmptThread {
      * release the runtime saw no acquisition of (a tool attached while the mutex was held) changes nothing.
      */
     void release(long waitId) {
-        int n = heldCount;
-        for (int i = n - 1; i >= 0; i--) {
-            if (held[2 * i] == waitId) {
-                if (i < n - 1) {
-                    System.arraycopy(held, 2 * i + 2, held, 2 * i, 2 * (n - 1 - i));
-                    System.arraycopy(heldSites, i + 1, heldSites, i, n - 1 - i);
-                }
-                heldSites[n - 1] = null;
-                HELD_COUNT.setRelease(this, n - 1);
-                return;
-            }
-        }
+        held.release(waitId);
     }
 
     /**
-     * Whether this thread holds the mutex {@code waitId}. Any thread may ask: a reader on another thread
-     * sees the holds as they were at some recent instant or, racing with a release that moves entries down,
-     * may miss one; enough to name the holder a waiter waits for, which is what it is for.
+     * Whether this thread holds the mutex {@code waitId}. Any thread may ask, and sees the holds as they were
+     * at some recent instant ({@link HeldMutexes}).
      */
     public boolean holds(long waitId) {
-        return heldIndex(waitId) >= 0;
+        return held.holds(waitId);
     }
 
     /**
@@ -426,36 +335,12 @@ public final class OmptThread {
      * {@link #holds}.
      */
     public String heldCallSite(long waitId) {
-        String[] sites = heldSites;
-        long[] pairs = held;
-        int i = heldIndex(waitId);
-        if (i < 0) {
-            return null;
-        }
-        String marked = i < sites.length ? sites[i] : null;
-        return marked != null ? marked : i < pairs.length / 2 ? CallSites.describe(pairs[2 * i + 1]) : null;
+        return held.callSite(waitId);
     }
 
     /** The wait IDs of the mutexes this thread holds, oldest first. Any thread may ask, as with {@link #holds}. */
     public long[] heldWaitIds() {
-        long[] pairs = held;
-        int n = Math.min((int) HELD_COUNT.getAcquire(this), pairs.length / 2);
-        long[] ids = new long[n];
-        for (int i = 0; i < n; i++) {
-            ids[i] = pairs[2 * i];
-        }
-        return ids;
-    }
-
-    private int heldIndex(long waitId) {
-        long[] pairs = held;
-        int n = Math.min((int) HELD_COUNT.getAcquire(this), pairs.length / 2);
-        for (int i = n - 1; i >= 0; i--) {
-            if (pairs[2 * i] == waitId) {
-                return i;
-            }
-        }
-        return -1;
+        return held.waitIds();
     }
 
     /**
@@ -475,44 +360,6 @@ public final class OmptThread {
         synchronizerDepth--;
     }
 
-    long pendingMutex() {
-        return pendingMutex;
-    }
-
-    void setPendingMutex(long waitId) {
-        pendingMutex = waitId;
-    }
-
-    void beginConditionWait(long lockWaitId, int holds) {
-        conditionLock = lockWaitId;
-        conditionHolds = holds;
-        reacquiring = false;
-    }
-
-    long conditionLock() {
-        return conditionLock;
-    }
-
-    int conditionHolds() {
-        return conditionHolds;
-    }
-
-    boolean reacquiring() {
-        return reacquiring;
-    }
-
-    void setReacquiring() {
-        reacquiring = true;
-    }
-
-    void endConditionWait() {
-        conditionLock = 0;
-    }
-
-    void setAcquireContended(boolean contended) {
-        acquireContended = contended;
-    }
-
     /**
      * Whether the mutex this thread is acquiring, or acquired last, was already held when it reached
      * it: whether the acquisition really waits, although the state turns to a wait state either way.
@@ -521,7 +368,7 @@ public final class OmptThread {
      * ends it read it on the same thread.
      */
     public boolean acquireContended() {
-        return acquireContended;
+        return acquisition.contended();
     }
 
     /**

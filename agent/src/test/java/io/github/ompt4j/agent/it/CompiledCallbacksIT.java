@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A tool's callbacks are compiled out of line: the JIT never inlines the dispatch's delivery of an event
- * ({@code OmptDispatch.deliver...}, marked {@code @DontInline}) into the runtime's or the program's methods,
+ * ({@code OmptDelivery}, marked {@code @DontInline}) into the runtime's or the program's methods,
  * so the tool's code and JFR's event writer are not compiled again into every method that raises an event.
  * HotSpot honours the mark only for classes of the boot loader, where the agent puts the model.
  * {@code -Xbatch} makes each compile finish before the program goes on, so the hot callers are compiled, and
@@ -35,7 +35,7 @@ class CompiledCallbacksIT {
         }
     }
 
-    private static final Pattern DELIVERY = Pattern.compile("OmptDispatch::deliver\\w+ \\(\\d+ bytes\\)\\s+(.*)$");
+    private static final Pattern DELIVERY = Pattern.compile("OmptDelivery::\\w+ \\(\\d+ bytes\\)\\s+(.*)$");
 
     /**
      * The messages with which C1 and C2 report a call they inlined. A refusal can have other reasons than the
@@ -54,7 +54,7 @@ class CompiledCallbacksIT {
                 "the tool saw every task: " + run.out.stream().filter(l -> l.startsWith("counts")).toList());
         List<String> decisions = run.out.stream().map(DELIVERY::matcher).filter(m -> m.find())
                 .map(m -> m.group(0)).collect(Collectors.toList());
-        assertTrue(decisions.stream().anyMatch(d -> d.startsWith("OmptDispatch::deliverTaskBegin")),
+        assertTrue(decisions.stream().anyMatch(d -> d.startsWith("OmptDelivery::taskBegin")),
                 "a compiled caller of the task-begin delivery: " + decisions);
         for (String d : decisions) {
             Matcher m = DELIVERY.matcher(d);

@@ -54,8 +54,17 @@ public final class PrintTool implements OmptTool {
         }
     }
 
+    /** The printer of {@code event}, by its signature; {@code null} for a signature the tool does not print. */
     private OmptCallback callbackFor(OmptEvent event) {
         Class<? extends OmptCallback> signature = event.signature();
+        OmptCallback callback = threadOrRegionPrinter(event, signature);
+        if (callback == null) {
+            callback = taskPrinter(event, signature);
+        }
+        return callback != null ? callback : synchronizationPrinter(event, signature);
+    }
+
+    private OmptCallback threadOrRegionPrinter(OmptEvent event, Class<? extends OmptCallback> signature) {
         if (signature == OmptCallback.ThreadType.class) {
             return (OmptCallback.ThreadType) (type, id) ->
                     line(event).kv("thread_type", type.ompName() + "=" + type.code()).num("thread_id", id).print();
@@ -78,7 +87,20 @@ public final class PrintTool implements OmptTool {
         } else if (signature == OmptCallback.Parallel.class) {
             return (OmptCallback.Parallel) (parallel, task, codeptr) ->
                     line(event).hex("parallel_id", parallel).hex("task_id", task).hex("codeptr_ra", codeptr).print();
-        } else if (signature == OmptCallback.TaskBegin.class) {
+        } else if (signature == OmptCallback.Control.class) {
+            return (OmptCallback.Control) this::control;
+        } else if (signature == OmptCallback.Shutdown.class) {
+            return (OmptCallback.Shutdown) () -> {
+                line(event).print();
+                printLegend();
+                out.flush();
+            };
+        }
+        return null;
+    }
+
+    private OmptCallback taskPrinter(OmptEvent event, Class<? extends OmptCallback> signature) {
+        if (signature == OmptCallback.TaskBegin.class) {
             return (OmptCallback.TaskBegin) (parent, frame, task, flags, codeptr) ->
                     line(event).hex("parent_task_id", parent).frame("parent_task_frame", frame)
                             .hex("new_task_id", task).kv("flags", OmptTaskFlag.describe(flags))
@@ -100,7 +122,12 @@ public final class PrintTool implements OmptTool {
                 }
                 l.print();
             };
-        } else if (signature == OmptCallback.SyncRegion.class) {
+        }
+        return null;
+    }
+
+    private OmptCallback synchronizationPrinter(OmptEvent event, Class<? extends OmptCallback> signature) {
+        if (signature == OmptCallback.SyncRegion.class) {
             return (OmptCallback.SyncRegion) (kind, parallel, task, codeptr) ->
                     line(event).hex("parallel_id", parallel).hex("task_id", task).kv("kind", kind.ompName())
                             .hex("codeptr_ra", codeptr).print();
@@ -117,14 +144,6 @@ public final class PrintTool implements OmptTool {
                     line(event).num("wait_id", wait).num("hint", hint).num("impl", impl).hex("codeptr_ra", codeptr).print();
         } else if (signature == OmptCallback.Wait.class) {
             return (OmptCallback.Wait) (wait, codeptr) -> line(event).num("wait_id", wait).hex("codeptr_ra", codeptr).print();
-        } else if (signature == OmptCallback.Control.class) {
-            return (OmptCallback.Control) this::control;
-        } else if (signature == OmptCallback.Shutdown.class) {
-            return (OmptCallback.Shutdown) () -> {
-                line(event).print();
-                printLegend();
-                out.flush();
-            };
         }
         return null;
     }

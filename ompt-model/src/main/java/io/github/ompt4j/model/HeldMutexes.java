@@ -1,0 +1,99 @@
+package io.github.ompt4j.model;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+
+/**
+ * The mutexes with an owner one thread holds, oldest first: wait ID and call-site token in pairs (one array,
+ * so that a reader on another thread never pairs one array's wait ID with another's token), and beside them
+ * the call site the woven caller marked, if any. Written by the owning thread; read by others to name a
+ * holder. Only an owner releases such a mutex, on its thread, so every hold recorded here leaves with its
+ * release; a permit or stamp, which any thread may return, is never recorded.
+ *
+ * <p>Readers on other threads see the holds as they were at some recent instant or, racing with a release
+ * that moves entries down, may miss one: enough to name the holder a waiter waits for, which is what they
+ * are for. The count is published with a release store after the entries it covers.
+ */
+final class HeldMutexes {
+    private static final VarHandle COUNT;
+
+    static {
+        try {
+            COUNT = MethodHandles.lookup().findVarHandle(HeldMutexes.class, "count", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private long[] pairs = new long[8];
+    private String[] sites = new String[4];
+    @SuppressWarnings("unused") // written and read through COUNT
+    private int count;
+
+    /** The thread acquired {@code waitId} at {@code codeptr}, in the call marked {@code site} (owner only). */
+    void hold(long waitId, long codeptr, String site) {
+        int n = count;
+        if (n == sites.length) {
+            pairs = Arrays.copyOf(pairs, 4 * n);
+            sites = Arrays.copyOf(sites, 2 * n);
+        }
+        pairs[2 * n] = waitId;
+        pairs[2 * n + 1] = codeptr;
+        sites[n] = site;
+        COUNT.setRelease(this, n + 1);
+    }
+
+    /** The latest hold of {@code waitId} goes (owner only); a release of nothing held changes nothing. */
+    void release(long waitId) {
+        int n = count;
+        for (int i = n - 1; i >= 0; i--) {
+            if (pairs[2 * i] == waitId) {
+                if (i < n - 1) {
+                    System.arraycopy(pairs, 2 * i + 2, pairs, 2 * i, 2 * (n - 1 - i));
+                    System.arraycopy(sites, i + 1, sites, i, n - 1 - i);
+                }
+                sites[n - 1] = null;
+                COUNT.setRelease(this, n - 1);
+                return;
+            }
+        }
+    }
+
+    boolean holds(long waitId) {
+        return indexOf(waitId) >= 0;
+    }
+
+    /** Where {@code waitId} was acquired, as {@link CallSites#describe} writes it; {@code null} if unknown. */
+    String callSite(long waitId) {
+        String[] marked = sites;
+        long[] held = pairs;
+        int i = indexOf(waitId);
+        if (i < 0) {
+            return null;
+        }
+        String site = i < marked.length ? marked[i] : null;
+        return site != null ? site : i < held.length / 2 ? CallSites.describe(held[2 * i + 1]) : null;
+    }
+
+    long[] waitIds() {
+        long[] held = pairs;
+        int n = Math.min((int) COUNT.getAcquire(this), held.length / 2);
+        long[] ids = new long[n];
+        for (int i = 0; i < n; i++) {
+            ids[i] = held[2 * i];
+        }
+        return ids;
+    }
+
+    private int indexOf(long waitId) {
+        long[] held = pairs;
+        int n = Math.min((int) COUNT.getAcquire(this), held.length / 2);
+        for (int i = n - 1; i >= 0; i--) {
+            if (held[2 * i] == waitId) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

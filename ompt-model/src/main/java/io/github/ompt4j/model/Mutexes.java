@@ -1,0 +1,119 @@
+package io.github.ompt4j.model;
+
+/**
+ * How the runtime reports the acquisition and release of mutexes, behind {@link OmptRuntime}'s mutex
+ * operations (their contracts are there): the thread's wait state from the moment it reaches a mutex, the
+ * acquisition in progress ({@link MutexAcquisition}) whose call site the acquired event reports again, the
+ * holds of owned mutexes ({@link HeldMutexes}) by which a waiter names its holder, the late acquisitions of
+ * {@code java.util.concurrent}'s locks (the wait event first, the wait state only once the thread blocks),
+ * and a nest lock's condition wait (its holds released, an explicit barrier, the lock taken again).
+ */
+final class Mutexes {
+    private Mutexes() {
+    }
+
+    static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr,
+            boolean contended) {
+        t.acquisition.setCodeptr(codeptr);
+        t.acquisition.setContended(contended);
+        if (kind.isStructured()) {
+            t.pushConstruct(codeptr);
+        }
+        t.startWait(kind.waitState(), waitId, contended);
+        OmptEvent event = kind.waitEvent();
+        if (event == OmptEvent.WAIT_ORDERED) {
+            OmptDispatch.wait(t, event, waitId, codeptr);
+        } else {
+            OmptDispatch.lock(t, event, waitId, hint, impl, codeptr);
+        }
+    }
+
+    static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId) {
+        t.exitWait();
+        t.hold(waitId, t.acquisition.codeptr());
+        OmptDispatch.wait(t, kind.acquiredEvent(), waitId, t.acquisition.codeptr());
+    }
+
+    static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
+            long codeptr, boolean contended) {
+        t.acquisition.setCodeptr(codeptr);
+        t.acquisition.setContended(contended);
+        t.acquisition.setPending(waitId);
+        OmptDispatch.lock(t, kind.waitEvent(), waitId, hint, impl, codeptr);
+    }
+
+    static boolean mutexBlocked(OmptThread t) {
+        long waitId = t.acquisition.pending();
+        if (waitId == 0) {
+            return false;
+        }
+        t.startWait(OmptState.WAIT_LOCK, waitId, true);
+        return true;
+    }
+
+    static void mutexAcquiredLate(OmptThread t, OmptMutexKind kind, long waitId, boolean acquired,
+            boolean owned) {
+        t.acquisition.setPending(0);
+        t.exitWait();
+        if (acquired) {
+            if (owned) {
+                t.hold(waitId, t.acquisition.codeptr());
+            }
+            OmptDispatch.wait(t, kind.acquiredEvent(), waitId, t.acquisition.codeptr());
+        }
+    }
+
+    static void mutexAbandoned(OmptThread t, OmptMutexKind kind) {
+        t.exitWait();
+        if (kind.isStructured()) {
+            t.popConstruct();
+        }
+    }
+
+    static void mutexTaken(OmptThread t, OmptMutexKind kind, long waitId, long codeptr, boolean owned) {
+        t.acquisition.setContended(false);
+        if (owned) {
+            t.hold(waitId, codeptr);
+        }
+        OmptDispatch.wait(t, kind.acquiredEvent(), waitId, codeptr);
+    }
+
+    static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
+        t.release(waitId);
+        OmptDispatch.wait(t, kind.releaseEvent(), waitId, kind.isStructured() ? t.popConstruct() : codeptr);
+    }
+
+    static void conditionWaitBegin(OmptThread t, long lockWaitId, int holds, long conditionWaitId) {
+        for (int held = holds; held > 1; held--) {
+            OmptRuntime.nestLockReleasedPrev(t, lockWaitId, 0);
+        }
+        mutexReleased(t, OmptMutexKind.NEST_LOCK, lockWaitId, 0);
+        t.acquisition.beginConditionWait(lockWaitId, holds);
+        SyncRegions.begin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+        SyncRegions.waitBegin(t, conditionWaitId);
+    }
+
+    static void conditionSignalled(OmptThread t) {
+        if (t.acquisition.conditionLock() == 0 || t.acquisition.reacquiring()) {
+            return;
+        }
+        t.acquisition.setReacquiring();
+        SyncRegions.waitEnd(t);
+        SyncRegions.end(t);
+        mutexAcquireLate(t, OmptMutexKind.NEST_LOCK, t.acquisition.conditionLock(), 0, OmptLockImpl.OMP_NEST_LOCK.code(), 0, true);
+        mutexBlocked(t);
+    }
+
+    static void conditionWaitEnd(OmptThread t) {
+        long lock = t.acquisition.conditionLock();
+        if (lock == 0) {
+            return;
+        }
+        conditionSignalled(t);
+        t.acquisition.endConditionWait();
+        mutexAcquiredLate(t, OmptMutexKind.NEST_LOCK, lock, true, true);
+        for (int held = t.acquisition.conditionHolds(); held > 1; held--) {
+            OmptRuntime.nestLockAcquiredNext(t, lock, 0);
+        }
+    }
+}
