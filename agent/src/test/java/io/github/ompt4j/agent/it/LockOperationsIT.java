@@ -325,7 +325,15 @@ class LockOperationsIT {
                 .match(trace.thread("1"));
         new FileCheck().define("W", main.get("W")).check("1: main holds it")
                 .next("1: ompt_event_release_nest_lock_last: wait_id=[[W]]").match(trace.thread("1"));
-        new FileCheck().define("T", waiter).define("W", main.get("W"))
+        assertWaitedHoldingTwice(trace, waiter, main.get("W"));
+    }
+
+    /**
+     * The waiter's condition wait on the lock {@code waitId}, held twice: both holds released, an explicit
+     * barrier as the wait, the lock taken again as often, then released after the signal.
+     */
+    private static void assertWaitedHoldingTwice(Trace trace, String waiter, String waitId) {
+        new FileCheck().define("T", waiter).define("W", waitId)
                 .check("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
                 .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")
                 .next("[[T]]: ompt_event_release_nest_lock_prev: wait_id=[[W]]")
@@ -394,23 +402,7 @@ class LockOperationsIT {
         String waiter = trace.threadsWith("signalled, holding 2").get(0);
         FileCheck main = new FileCheck().check("[[M:1]]: ompt_event_acquired_nest_lock_first: wait_id=[[W:" + WAIT_ID + "]]")
                 .match(trace.thread("1"));
-        new FileCheck().define("T", waiter).define("W", main.get("W"))
-                .check("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_release_nest_lock_prev: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_barrier_begin: parallel_id=0x0, task_id=[[K:0x[0-9a-f]+]],"
-                        + " kind=ompt_sync_region_barrier_explicit")
-                .next("[[T]]: ompt_event_wait_barrier_begin: parallel_id=0x0, task_id=[[K]]")
-                .next("[[T]]: ompt_event_wait_barrier_end: parallel_id=0x0, task_id=[[K]]")
-                .next("[[T]]: ompt_event_barrier_end: parallel_id=0x0, task_id=[[K]]")
-                .next("[[T]]: ompt_event_wait_nest_lock: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_acquired_nest_lock_first: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_acquired_nest_lock_next: wait_id=[[W]]")
-                .next("[[T]]: signalled, holding 2")
-                .next("[[T]]: ompt_event_release_nest_lock_prev: wait_id=[[W]]")
-                .next("[[T]]: ompt_event_release_nest_lock_last: wait_id=[[W]]")
-                .match(trace.thread(waiter));
+        assertWaitedHoldingTwice(trace, waiter, main.get("W"));
     }
 
     public static final class PoolTermination {

@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.jfr;
 
+import io.github.ompt4j.profile.model.Columns;
 import java.util.Arrays;
 
 /**
@@ -7,12 +8,12 @@ import java.util.Arrays;
  * stands for ({@link #nanos}), which the reader sets once every sample is in.
  */
 public final class Samples {
-    private int size;
-    private int[] threads = new int[1024];
-    private long[] times = new long[1024];
-    private long[] spans = new long[1024];
-    private int[] stacks = new int[1024];
-    private int[] weights = new int[1024];
+    private static final int THREAD = 0;
+    private static final int TIME = 1;
+    private static final int SPAN = 2;
+    private static final int STACK = 3;
+    private static final int WEIGHT = 4;
+    private final Columns columns = new Columns(1024, int.class, long.class, long.class, int.class, int.class);
     private long[] nanos = new long[0];
 
     /**
@@ -20,20 +21,12 @@ public final class Samples {
      *             batch of an idle thread's samples), 0 for one sample
      */
     void add(int thread, long time, long span, int stack, int weight) {
-        if (size == threads.length) {
-            int n = size * 2;
-            threads = Arrays.copyOf(threads, n);
-            times = Arrays.copyOf(times, n);
-            spans = Arrays.copyOf(spans, n);
-            stacks = Arrays.copyOf(stacks, n);
-            weights = Arrays.copyOf(weights, n);
-        }
-        threads[size] = thread;
-        times[size] = time;
-        spans[size] = span;
-        stacks[size] = stack;
-        weights[size] = weight;
-        size++;
+        int i = columns.add();
+        columns.ints(THREAD)[i] = thread;
+        columns.longs(TIME)[i] = time;
+        columns.longs(SPAN)[i] = span;
+        columns.ints(STACK)[i] = stack;
+        columns.ints(WEIGHT)[i] = weight;
     }
 
     /**
@@ -41,24 +34,22 @@ public final class Samples {
      * ten-minute recording of hundreds of threads holds millions of samples.
      */
     void trim() {
-        threads = Arrays.copyOf(threads, size);
-        times = Arrays.copyOf(times, size);
-        spans = Arrays.copyOf(spans, size);
-        stacks = Arrays.copyOf(stacks, size);
-        weights = Arrays.copyOf(weights, size);
+        columns.trim();
     }
 
     /** Move every sample's time by {@code nanos}. */
     void shift(long nanos) {
-        for (int i = 0; i < size; i++) {
+        long[] times = columns.longs(TIME);
+        for (int i = 0; i < size(); i++) {
             times[i] += nanos;
         }
     }
 
     /** Each sample stands for its weight times the interval: for samples of threads on a processor only. */
     void weighByCount(long interval) {
-        nanos = new long[size];
-        for (int i = 0; i < size; i++) {
+        int[] weights = columns.ints(WEIGHT);
+        nanos = new long[size()];
+        for (int i = 0; i < nanos.length; i++) {
             nanos[i] = weights[i] * interval;
         }
     }
@@ -71,7 +62,10 @@ public final class Samples {
      * and its stack did not move meanwhile.
      */
     void weighByTimeBetween(long interval) {
-        nanos = new long[size];
+        long[] times = columns.longs(TIME);
+        long[] spans = columns.longs(SPAN);
+        int[] weights = columns.ints(WEIGHT);
+        nanos = new long[size()];
         for (int[] thread : byThreadInTime()) {
             long previousEnd = Long.MIN_VALUE;
             for (int i : thread) {
@@ -84,6 +78,9 @@ public final class Samples {
 
     /** The samples' indexes, one array per thread, each in time order. */
     private int[][] byThreadInTime() {
+        int size = size();
+        int[] threads = columns.ints(THREAD);
+        long[] times = columns.longs(TIME);
         int threadCount = 0;
         for (int i = 0; i < size; i++) {
             threadCount = Math.max(threadCount, threads[i] + 1);
@@ -103,7 +100,7 @@ public final class Samples {
         for (int[] thread : byThread) {
             if (!inTimeOrder(thread)) {
                 // The profiler's buffers are written out one after another, not merged by time.
-                int[] sorted = Arrays.stream(thread).boxed().sorted((a, b) -> Long.compare(times[a], times[b]))
+                int[] sorted = Arrays.stream(thread).boxed().sorted((a, b) -> Long.compare(time(a), time(b)))
                         .mapToInt(Integer::intValue).toArray();
                 System.arraycopy(sorted, 0, thread, 0, sorted.length);
             }
@@ -113,7 +110,7 @@ public final class Samples {
 
     private boolean inTimeOrder(int[] indexes) {
         for (int i = 1; i < indexes.length; i++) {
-            if (times[indexes[i]] < times[indexes[i - 1]]) {
+            if (time(indexes[i]) < time(indexes[i - 1])) {
                 return false;
             }
         }
@@ -121,27 +118,27 @@ public final class Samples {
     }
 
     public int size() {
-        return size;
+        return columns.size();
     }
 
     /** The sampled thread's {@link ThreadRecord#index}. */
     public int thread(int i) {
-        return threads[i];
+        return columns.ints(THREAD)[i];
     }
 
     /** Nanoseconds since the epoch. */
     public long time(int i) {
-        return times[i];
+        return columns.longs(TIME)[i];
     }
 
     /** The {@link StackTable} ID, -1 for a sample without a stack. */
     public int stack(int i) {
-        return stacks[i];
+        return columns.ints(STACK)[i];
     }
 
     /** How many samples this one stands for (async-profiler batches idle threads' wall-clock samples). */
     public int weight(int i) {
-        return weights[i];
+        return columns.ints(WEIGHT)[i];
     }
 
     /** The thread time this sample stands for, nanoseconds. */
@@ -151,8 +148,9 @@ public final class Samples {
 
     /** The sum of weights. */
     public long totalWeight() {
+        int[] weights = columns.ints(WEIGHT);
         long sum = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size(); i++) {
             sum += weights[i];
         }
         return sum;
@@ -161,7 +159,7 @@ public final class Samples {
     /** The thread time all samples stand for, nanoseconds. */
     public long totalNanos() {
         long sum = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < nanos.length; i++) {
             sum += nanos[i];
         }
         return sum;

@@ -28,26 +28,16 @@ public final class TimedSamples {
     private TimedSamples(Builder b, List<ProfileThread> threads, List<List<Frame>> stacks) {
         this.threads = List.copyOf(threads);
         this.stacks = List.copyOf(stacks);
-        this.size = b.size;
         // A builder made for its size hands its arrays over (it builds once): no copy of millions of samples.
-        this.times = exact(b.times, size);
-        this.threadOf = exact(b.threads, size);
-        this.stateOf = exact(b.states, size);
-        this.stackOf = exact(b.stacks, size);
-        this.nanos = exact(b.nanos, size);
-        this.counts = exact(b.counts, size);
-    }
-
-    private static long[] exact(long[] a, int size) {
-        return a.length == size ? a : Arrays.copyOf(a, size);
-    }
-
-    private static int[] exact(int[] a, int size) {
-        return a.length == size ? a : Arrays.copyOf(a, size);
-    }
-
-    private static byte[] exact(byte[] a, int size) {
-        return a.length == size ? a : Arrays.copyOf(a, size);
+        Columns columns = b.columns;
+        columns.trim();
+        this.size = columns.size();
+        this.times = columns.longs(Builder.TIME);
+        this.threadOf = columns.ints(Builder.THREAD);
+        this.stateOf = columns.bytes(Builder.STATE);
+        this.stackOf = columns.ints(Builder.STACK);
+        this.nanos = columns.longs(Builder.NANOS);
+        this.counts = columns.ints(Builder.COUNT);
     }
 
     public int size() {
@@ -96,13 +86,13 @@ public final class TimedSamples {
      * translates (in place: a builder builds once) when the fold knows its final stacks.
      */
     public static final class Builder {
-        private int size;
-        private long[] times;
-        private int[] threads;
-        private byte[] states;
-        private int[] stacks;
-        private long[] nanos;
-        private int[] counts;
+        private static final int TIME = 0;
+        private static final int THREAD = 1;
+        private static final int STATE = 2;
+        private static final int STACK = 3;
+        private static final int NANOS = 4;
+        private static final int COUNT = 5;
+        private final Columns columns;
 
         public Builder() {
             this(1024);
@@ -110,32 +100,17 @@ public final class TimedSamples {
 
         /** A builder with room for {@code expected} samples: as many as a fold will add, when it knows. */
         public Builder(int expected) {
-            int n = Math.max(1, expected);
-            times = new long[n];
-            threads = new int[n];
-            states = new byte[n];
-            stacks = new int[n];
-            nanos = new long[n];
-            counts = new int[n];
+            columns = new Columns(expected, long.class, int.class, byte.class, int.class, long.class, int.class);
         }
 
         public void add(long time, int thread, OmpState state, int stack, long sampleNanos, int count) {
-            if (size == times.length) {
-                int n = size * 2;
-                times = Arrays.copyOf(times, n);
-                threads = Arrays.copyOf(threads, n);
-                states = Arrays.copyOf(states, n);
-                stacks = Arrays.copyOf(stacks, n);
-                nanos = Arrays.copyOf(nanos, n);
-                counts = Arrays.copyOf(counts, n);
-            }
-            times[size] = time;
-            threads[size] = thread;
-            states[size] = (byte) state.ordinal();
-            stacks[size] = stack;
-            nanos[size] = sampleNanos;
-            counts[size] = count;
-            size++;
+            int i = columns.add();
+            columns.longs(TIME)[i] = time;
+            columns.ints(THREAD)[i] = thread;
+            columns.bytes(STATE)[i] = (byte) state.ordinal();
+            columns.ints(STACK)[i] = stack;
+            columns.longs(NANOS)[i] = sampleNanos;
+            columns.ints(COUNT)[i] = count;
         }
 
         /**
@@ -150,7 +125,9 @@ public final class TimedSamples {
             List<List<Frame>> stackList = new ArrayList<>();
             Renumbering threadIds = new Renumbering();
             Renumbering stackIds = new Renumbering();
-            for (int i = 0; i < size; i++) {
+            int[] threads = columns.ints(THREAD);
+            int[] stacks = columns.ints(STACK);
+            for (int i = 0; i < columns.size(); i++) {
                 int t = threads[i];
                 threads[i] = threadIds.of(t);
                 if (threads[i] == threadList.size()) {

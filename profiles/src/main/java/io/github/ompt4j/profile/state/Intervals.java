@@ -1,9 +1,9 @@
 package io.github.ompt4j.profile.state;
 
+import io.github.ompt4j.profile.model.Columns;
 import io.github.ompt4j.profile.model.IndexedList;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.model.StateInterval;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,82 +25,74 @@ public final class Intervals {
 
     private static final Decided[] DECIDED = Decided.values();
     private static final OmpState[] STATES = OmpState.values();
-    private int size;
-    private long[] starts = new long[16];
-    private long[] ends = new long[16];
-    private byte[] states = new byte[16];
-    private long[] regions = new long[16];
-    private long[] tasks = new long[16];
-    private long[] waits = new long[16];
-    private byte[] decided = new byte[16];
+    private static final int START = 0;
+    private static final int END = 1;
+    private static final int STATE = 2;
+    private static final int REGION = 3;
+    private static final int TASK = 4;
+    private static final int WAIT = 5;
+    private static final int DECIDED_BY = 6;
+    private final Columns columns =
+            new Columns(16, long.class, long.class, byte.class, long.class, long.class, long.class, byte.class);
 
     /** Append an interval after the last; merged with it when they touch and agree. Empty ones are dropped. */
     void add(long start, long end, OmpState state, long region, long task, long wait, Decided by) {
         if (end <= start) {
             return;
         }
-        if (size > 0 && ends[size - 1] == start && states[size - 1] == state.ordinal() && regions[size - 1] == region
-                && tasks[size - 1] == task && waits[size - 1] == wait && decided[size - 1] == by.ordinal()) {
-            ends[size - 1] = end;
+        int last = size() - 1;
+        if (last >= 0 && end(last) == start && state(last) == state && region(last) == region && task(last) == task
+                && waitId(last) == wait && decided(last) == by) {
+            columns.longs(END)[last] = end;
             return;
         }
-        if (size == starts.length) {
-            int n = size * 2;
-            starts = Arrays.copyOf(starts, n);
-            ends = Arrays.copyOf(ends, n);
-            states = Arrays.copyOf(states, n);
-            regions = Arrays.copyOf(regions, n);
-            tasks = Arrays.copyOf(tasks, n);
-            waits = Arrays.copyOf(waits, n);
-            decided = Arrays.copyOf(decided, n);
-        }
-        starts[size] = start;
-        ends[size] = end;
-        states[size] = (byte) state.ordinal();
-        regions[size] = region;
-        tasks[size] = task;
-        waits[size] = wait;
-        decided[size] = (byte) by.ordinal();
-        size++;
+        int i = columns.add();
+        columns.longs(START)[i] = start;
+        columns.longs(END)[i] = end;
+        columns.bytes(STATE)[i] = (byte) state.ordinal();
+        columns.longs(REGION)[i] = region;
+        columns.longs(TASK)[i] = task;
+        columns.longs(WAIT)[i] = wait;
+        columns.bytes(DECIDED_BY)[i] = (byte) by.ordinal();
     }
 
     /** Give interval {@code i} another region and task (a worker's overhead before its region's implicit task). */
     void setRegion(int i, long region, long task) {
-        regions[i] = region;
-        tasks[i] = task;
+        columns.longs(REGION)[i] = region;
+        columns.longs(TASK)[i] = task;
     }
 
     public int size() {
-        return size;
+        return columns.size();
     }
 
     public long start(int i) {
-        return starts[i];
+        return columns.longs(START)[i];
     }
 
     public long end(int i) {
-        return ends[i];
+        return columns.longs(END)[i];
     }
 
     public OmpState state(int i) {
-        return STATES[states[i]];
+        return STATES[columns.bytes(STATE)[i]];
     }
 
     public long region(int i) {
-        return regions[i];
+        return columns.longs(REGION)[i];
     }
 
     public long task(int i) {
-        return tasks[i];
+        return columns.longs(TASK)[i];
     }
 
     public long waitId(int i) {
-        return waits[i];
+        return columns.longs(WAIT)[i];
     }
 
     /** What decided interval {@code i}. */
     public Decided decided(int i) {
-        return DECIDED[decided[i]];
+        return DECIDED[columns.bytes(DECIDED_BY)[i]];
     }
 
     /** True if no span decided this interval, only the rule's default. */
@@ -110,8 +102,10 @@ public final class Intervals {
 
     /** The interval that contains {@code t}, -1 if none does. */
     public int indexAt(long t) {
+        long[] starts = columns.longs(START);
+        long[] ends = columns.longs(END);
         int lo = 0;
-        int hi = size - 1;
+        int hi = size() - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
             if (starts[mid] > t) {
@@ -127,18 +121,12 @@ public final class Intervals {
 
     /** Drop the arrays' room to grow: a thread's intervals are complete. */
     void trim() {
-        starts = Arrays.copyOf(starts, size);
-        ends = Arrays.copyOf(ends, size);
-        states = Arrays.copyOf(states, size);
-        regions = Arrays.copyOf(regions, size);
-        tasks = Arrays.copyOf(tasks, size);
-        waits = Arrays.copyOf(waits, size);
-        decided = Arrays.copyOf(decided, size);
+        columns.trim();
     }
 
     /** The model's form, each interval made when asked for. */
     public List<StateInterval> toModel() {
-        return new IndexedList<>(size,
-                i -> new StateInterval(starts[i], ends[i], state(i), regions[i], tasks[i], waits[i]));
+        return new IndexedList<>(size(),
+                i -> new StateInterval(start(i), end(i), state(i), region(i), task(i), waitId(i)));
     }
 }
