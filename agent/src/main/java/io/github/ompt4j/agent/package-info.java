@@ -18,7 +18,9 @@
  * <p><b>One table each.</b> Adding an option is a row in {@code AgentOptions} (an {@code Option}: key, help,
  * value when not given, reader to a typed value); the help, the valid keys and the error messages follow. An
  * exit-time output is a row in {@link io.github.ompt4j.profile.OutputFile}, which the options derive from. An
- * adapter is a row in {@code Adapters} (its name is the adapter's {@code NAME}). The agent, not the model,
+ * adapter is a row in {@code Adapters} (its name is the adapter's {@code NAME}). A JFR event type is a row in
+ * {@code io.github.ompt4j.jfr.JfrBinding}; if an option switches it ({@code tasks=}, {@code mutexes=},
+ * {@code threshold=}), {@code AgentRecording} names it by its class's {@code NAME}. The agent, not the model,
  * names its options in messages and decides what is fatal ({@code AgentLog.fatal}, the only exit at start-up).
  */
 package io.github.ompt4j.agent;

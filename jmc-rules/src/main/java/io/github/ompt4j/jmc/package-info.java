@@ -20,5 +20,8 @@
  * {@code ompt.jfc} and {@code ompt-profile.jfc} record: the lock rule takes the traced mutex waits
  * ({@code ompt.MutexAcquire}) when there are any, else the {@code ompt.ThreadState} samples of waiting threads.
  * JMC's core libraries are {@code provided}: this jar carries only our classes and never goes into the agent.
+ * The event names the rules read ({@code OmptItems}) are the event classes' {@code NAME} constants, which the
+ * compiler copies in ({@code jfr-events} is {@code provided} too): a new event type a rule reads is a constant
+ * there.
  */
 package io.github.ompt4j.jmc;

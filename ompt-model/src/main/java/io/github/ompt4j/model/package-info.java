@@ -12,10 +12,18 @@
  * {@code ompt_set_callback} answers (target events: "never"; flush: "no callback possible"). Where
  * OpenMP 5.x refined a TR2 kind (implicit barrier of a region or of a worksharing construct, single
  * executor or other, loop schedules), the refinement is an implementation-defined code from 128 on that
- * names its TR2 kind, so tools written against TR2 keep working.
+ * names its TR2 kind, so tools written against TR2 keep working. A mutex kind's row names its wait state and
+ * events, a sync-region kind's its events. Adding an event is a row in {@code OmptEvent}; a JFR event type for
+ * it is a row in {@code io.github.ompt4j.jfr.JfrBinding} (module {@code jfr-events}), not a change here.
+ *
+ * <p><b>Operations.</b> {@link io.github.ompt4j.model.OmptRuntime} is the adapters' one entry point, each
+ * operation documented there; the protocols behind the mutex and sync-region operations are {@code Mutexes}
+ * and {@code SyncRegions}.
  *
  * <p><b>Per-thread data.</b> {@link io.github.ompt4j.model.OmptThread} holds a thread's ID, state, wait ID
- * and task stack; {@link io.github.ompt4j.model.OmptThreads} finds it through a ThreadLocal backed by a
+ * and task stack, with its open sync regions ({@code SyncRegionStack}), the mutex acquisition in progress
+ * ({@code MutexAcquisition}) and the mutexes it holds ({@code HeldMutexes}, which other threads read to name a
+ * waiter's holder); {@link io.github.ompt4j.model.OmptThreads} finds it through a ThreadLocal backed by a
  * concurrent map, because the common pool clears ThreadLocals on JDK 25 and other threads must see
  * every thread. Only the owner writes; state changes are release stores (an ordinary store on x86),
  * readers use acquire loads. Tasks and regions ({@link io.github.ompt4j.model.OmptTask},
@@ -27,7 +35,8 @@
  * simple sequence from 1, taken once per thread, so that traces read like LLVM's.
  *
  * <p><b>Dispatch.</b> {@link io.github.ompt4j.model.OmptDispatch} reads one volatile table (copy on
- * write, replaced when tools or internal listeners change); an event with no callback costs a load and a
+ * write, replaced when tools or internal listeners change) and hands an event with callbacks to
+ * {@code OmptDelivery}, whose loops the JIT never inlines; an event with no callback costs a load and a
  * branch, one with a callback an interface call per tool, no allocation. Callbacks never nest (a
  * per-thread flag drops events raised by tool code) and a tool's exception is caught, counted and
  * reported once ({@link io.github.ompt4j.model.ToolFailures}).

@@ -45,5 +45,10 @@
  * sample of its thread, whose stack did not move while it waited for a processor. A thread's first sample, and
  * every CPU sample (a thread off the processor is not sampled, so the time between says nothing), stand for
  * their count times the interval.
+ *
+ * <p><b>Adding an event type.</b> A row in {@code RecordingReader}'s {@code Kind} table, named by the event
+ * class's {@code NAME} (a constant the compiler copies in: {@code jfr-events} is only {@code provided}), and
+ * its reading in a method of the reader; the settings that weigh samples are {@code RecordingSettings}', the
+ * joining of threads {@code ThreadRecords}'.
  */
 package io.github.ompt4j.profile.jfr;
