@@ -6,8 +6,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Whether an adapter's hooks still report, shared by every adapter (one instance per adapter name).
- * Hooks catch everything they throw and report it here: the first failure disables the adapter with one
- * warning naming it (its events would no longer be trustworthy), later ones are only counted. A type the
+ * Woven code catches everything a hook throws and reports it here ({@link #hookFailed}): the first failure
+ * disables the adapter with one warning naming it (its events would no longer be trustworthy), later ones
+ * are only counted. A type the
  * weaver could not weave disables its adapter the same way, because a half-woven framework reports
  * unmatched begin and end events.
  *
@@ -43,6 +44,14 @@ public final class AdapterHealth {
     /** Whether the adapter has not been disabled. */
     public boolean enabled() {
         return enabled;
+    }
+
+    /**
+     * What woven code calls when the hook {@code hook} (its class and name) threw {@code failure}: a failure of the
+     * adapter named {@code adapter}, the one whose weaving called the hook.
+     */
+    public static void hookFailed(Throwable failure, String adapter, String hook) {
+        of(adapter).failed(hook, failure);
     }
 
     /** Record a failure; the first one disables the adapter with a warning on standard error. */

@@ -11,7 +11,6 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 
 /**
  * Weaves one class file: every method a {@link MethodWeaving} matches gets its hooks. Nothing is added
@@ -31,29 +30,36 @@ final class ClassWeaver extends ClassVisitor {
     private final boolean checkOnly;
     /** The fields to add: none for a check, or for a loaded class woven without them. */
     private final List<AddedField> addedFields;
+    /** The adapter whose health a failing hook disables. */
+    private final String adapter;
     private String internalName;
 
     /** A field of the woven class, as woven code reads it. */
     record FieldInfo(String descriptor, boolean isStatic) {
     }
 
-    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, boolean checkOnly, List<AddedField> addedFields) {
+    private ClassWeaver(ClassVisitor next, TypeWeaving weaving, String adapter, boolean checkOnly,
+            List<AddedField> addedFields) {
         super(API, next);
+        this.adapter = adapter;
         this.weaving = weaving;
         this.methods = weaving.methods();
         this.checkOnly = checkOnly;
         this.addedFields = addedFields;
     }
 
-    /** The woven class file; {@code loaded}: the class is being retransformed, so nothing may be added. */
-    static byte[] weave(byte[] classFile, TypeWeaving weaving, boolean loaded) {
+    /**
+     * The woven class file; {@code adapter}: the adapter of the weaving, whose health the hooks' failures go to;
+     * {@code loaded}: the class is being retransformed, so nothing may be added.
+     */
+    static byte[] weave(byte[] classFile, TypeWeaving weaving, String adapter, boolean loaded) {
         if (loaded && !weaving.addedFields().isEmpty() && !weaving.addedFieldsOptional()) {
             throw new WeavingException(weaving.typeName() + " was loaded before the agent started, and fields cannot"
                     + " be added to a loaded class");
         }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        ClassWeaver weaver = new ClassWeaver(writer, weaving, false, loaded ? List.of() : weaving.addedFields());
+        ClassWeaver weaver = new ClassWeaver(writer, weaving, adapter, false, loaded ? List.of() : weaving.addedFields());
         reader.accept(weaver, ClassReader.EXPAND_FRAMES);
         return writer.toByteArray();
     }
@@ -66,7 +72,7 @@ final class ClassWeaver extends ClassVisitor {
      * framework's every type with it before weaving the first.
      */
     static void check(byte[] classFile, TypeWeaving weaving) {
-        new ClassReader(classFile).accept(new ClassWeaver(null, weaving, true, List.of()),
+        new ClassReader(classFile).accept(new ClassWeaver(null, weaving, "check", true, List.of()),
                 ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
     }
 
@@ -93,14 +99,10 @@ final class ClassWeaver extends ClassVisitor {
             if (m.matches(name, descriptor)) {
                 matched.add(m);
                 if (checkOnly) {
-                    HookInserter empty = new HookInserter(new MethodVisitor(API) { }, access, name, descriptor, m, this);
-                    empty.visitCode();
-                    empty.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
-                    empty.visitMaxs(0, 0);
-                    empty.visitEnd();
+                    HookInserter.check(access, name, descriptor, m, this);
                     return null;
                 }
-                return new HookInserter(mv, access, name, descriptor, m, this);
+                return HookInserter.into(mv, access, name, descriptor, m, this);
             }
         }
         return mv;
@@ -123,6 +125,10 @@ final class ClassWeaver extends ClassVisitor {
 
     String internalName() {
         return internalName;
+    }
+
+    String adapter() {
+        return adapter;
     }
 
     FieldInfo field(String name) {

@@ -1,49 +1,109 @@
 package io.github.ompt4j.adapters.weave;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import org.objectweb.asm.commons.AnalyzerAdapter;
 import org.objectweb.asm.commons.GeneratorAdapter;
+import org.objectweb.asm.commons.Method;
 
 /**
  * Inserts one method's hooks. The enter hook runs first (its kept result goes into a new local). The
  * exit hook runs before every return and, for {@link MethodWeaving#exitAlways}, in a handler that covers
  * the whole original body, placed last in the exception table so the method's own handlers still come
  * first, and rethrows; the handler keeps the exception in a new local while it calls the hook, which then
- * receives the return type's zero as the returned value. The handler's frame is the method's parameters plus the new local, which every
- * instruction of the body has (the local is set before the body starts).
+ * receives the return type's zero as the returned value. The handler's frame is the method's parameters
+ * plus the new local, which every instruction of the body has (the local is set before the body starts).
+ *
+ * <p><b>Guards.</b> Every hook call is guarded: a handler of its own, first in the exception table (so no
+ * handler of the method sees a hook's failure, even where a range covers a return, which javac's never do),
+ * hands what the hook threw to its adapter's health
+ * ({@code AdapterHealth.hookFailed}: the first failure disables the adapter with one warning), then goes on
+ * as if the hook had returned zero: a kept result is zero (null, false), a replaced return value is the
+ * method's own, a field the hook would fill is left as it was. So hooks hold no {@code try}/{@code catch}.
+ * The handler clears the operand stack, so at a return the returned value waits in a local of its own
+ * while the hook runs (set to zero at entry, since every later frame of the method declares it). The
+ * guard's frames are the method's locals where the call is, as the {@link AnalyzerAdapter} below this
+ * inserter tracks them; they are never recomputed (see {@link ClassWeaver}). On the path that does not fail
+ * the guard is a jump over the handler: the JIT compiles the handler as an uncommon trap.
  *
  * <p>Code is emitted through {@link GeneratorAdapter}'s helpers, which write below the local-variable
  * renumbering; the original code's locals are renumbered around ours.
  */
 final class HookInserter extends GeneratorAdapter {
+    private static final Type HEALTH = Type.getObjectType("io/github/ompt4j/hooks/AdapterHealth");
+    private static final Method HOOK_FAILED = Method.getMethod("void hookFailed(Throwable, String, String)");
+
     private final MethodWeaving weaving;
     private final ClassWeaver owner;
     private final String methodName;
     private final boolean isStatic;
+    /** The frames of the code as written (our locals included), below the renumbering. */
+    private final AnalyzerAdapter frames;
     private final Label bodyStart = new Label();
+    /** The guards' handlers, put first in the exception table. */
+    private final List<Label[]> guards = new ArrayList<>();
+    /** The method's own handlers, put after the guards'. */
+    private final List<Object[]> ownHandlers = new ArrayList<>();
     private int enteredLocal = -1;
+    /** At a return: the returned value, kept aside while the exit hook runs. */
+    private int returnedLocal = -1;
     /** In the exit-on-throw handler: the exception, kept aside while the hook's arguments are pushed. */
     private int thrownLocal = -1;
 
-    HookInserter(MethodVisitor next, int access, String name, String descriptor, MethodWeaving weaving,
+    private HookInserter(AnalyzerAdapter frames, int access, String name, String descriptor, MethodWeaving weaving,
             ClassWeaver owner) {
-        super(ClassWeaver.API, next, access, name, descriptor);
+        super(ClassWeaver.API, frames, access, name, descriptor);
+        this.frames = frames;
         this.weaving = weaving;
         this.owner = owner;
         this.methodName = name;
         this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
     }
 
+    /** Inserts {@code weaving}'s hooks into the method the class writer's {@code next} writes. */
+    static HookInserter into(MethodVisitor next, int access, String name, String descriptor, MethodWeaving weaving,
+            ClassWeaver owner) {
+        return new HookInserter(new AnalyzerAdapter(owner.internalName(), access, name, descriptor, next), access, name,
+                descriptor, weaving, owner);
+    }
+
+    /**
+     * Inserts the hooks into an empty body of the method's signature (enter, a return, the handler of an exit on
+     * throw), which meets every check of the woven types, fields and arguments, and throws the result away.
+     */
+    static void check(int access, String name, String descriptor, MethodWeaving weaving, ClassWeaver owner) {
+        HookInserter empty = into(new MethodVisitor(ClassWeaver.API) { }, access, name, descriptor, weaving, owner);
+        empty.visitCode();
+        Type returned = Type.getReturnType(descriptor);
+        if (returned.getSort() != Type.VOID) {
+            empty.pushZero(returned);
+        }
+        empty.visitInsn(returned.getOpcode(Opcodes.IRETURN));
+        empty.visitMaxs(0, 0);
+        empty.visitEnd();
+    }
+
     @Override
     public void visitCode() {
         super.visitCode();
+        if (weaving.enter != null && weaving.enter.result == Hook.Result.ENTERED) {
+            enteredLocal = newLocal(weaving.enter.returnType);
+            pushZero(weaving.enter.returnType);
+            storeLocal(enteredLocal);
+        }
+        if (weaving.exit != null && getReturnType().getSort() != Type.VOID) {
+            returnedLocal = newLocal(getReturnType());
+            pushZero(getReturnType());
+            storeLocal(returnedLocal);
+        }
         if (weaving.enter != null) {
-            if (weaving.enter.result == Hook.Result.ENTERED) {
-                enteredLocal = newLocal(weaving.enter.returnType);
-            }
-            call(weaving.enter, false, false);
+            guarded(weaving.enter, false);
+            // The body's first instruction may carry a frame of its own, which may not share the guard's offset.
+            visitInsn(Opcodes.NOP);
         }
         if (weaving.exitOnThrow) {
             mark(bodyStart);
@@ -53,28 +113,93 @@ final class HookInserter extends GeneratorAdapter {
     @Override
     public void visitInsn(int opcode) {
         if (weaving.exit != null && opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
-            call(weaving.exit, true, false);
+            if (returnedLocal >= 0) {
+                storeLocal(returnedLocal);
+            }
+            guarded(weaving.exit, false);
+            if (returnedLocal >= 0) {
+                loadLocal(returnedLocal);
+            }
         }
         super.visitInsn(opcode);
     }
 
     @Override
+    public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+        ownHandlers.add(new Object[] {start, end, handler, type});
+    }
+
+    @Override
     public void visitMaxs(int maxStack, int maxLocals) {
+        Label bodyEnd = new Label();
+        Label handler = new Label();
         if (weaving.exitOnThrow) {
-            Label bodyEnd = new Label();
-            Label handler = new Label();
             mark(bodyEnd);
             mark(handler);
             visitFrame(Opcodes.F_NEW, parameterFrame().length, parameterFrame(), 1, new Object[] {"java/lang/Throwable"});
             thrownLocal = newLocal(Type.getType(Throwable.class));
             storeLocal(thrownLocal);
-            call(weaving.exit, false, true);
+            guarded(weaving.exit, true);
             loadLocal(thrownLocal);
             throwException();
+        }
+        for (Label[] guard : guards) {
+            mv.visitTryCatchBlock(guard[0], guard[1], guard[2], "java/lang/Throwable");
+        }
+        for (Object[] h : ownHandlers) {
+            mv.visitTryCatchBlock((Label) h[0], (Label) h[1], (Label) h[2], (String) h[3]);
+        }
+        if (weaving.exitOnThrow) {
             // After the original handlers, which were all declared before the body's first label.
             mv.visitTryCatchBlock(bodyStart, bodyEnd, handler, "java/lang/Throwable");
         }
         super.visitMaxs(maxStack, maxLocals);
+    }
+
+    /**
+     * Emits a guarded hook call ({@code onThrow}: in the exception handler, where the exception is in
+     * {@link #thrownLocal}). The operand stack must hold nothing of the method's own: a handler empties it.
+     */
+    private void guarded(Hook hook, boolean onThrow) {
+        if (frames.stack != null && !frames.stack.isEmpty()) {
+            throw new WeavingException(where(hook) + ": the method leaves values on the stack at the hook");
+        }
+        Object[] before = frameLocals();
+        Label start = mark();
+        call(hook, onThrow);
+        Label end = mark();
+        Object[] after = frameLocals();
+        Label done = new Label();
+        goTo(done);
+        Label handler = mark();
+        mv.visitFrame(Opcodes.F_NEW, before.length, before, 1, new Object[] {"java/lang/Throwable"});
+        push(owner.adapter());
+        push(hook.owner.substring(hook.owner.lastIndexOf('/') + 1) + "." + hook.name);
+        invokeStatic(HEALTH, HOOK_FAILED);
+        if (hook.result == Hook.Result.ENTERED) {
+            pushZero(hook.returnType);
+            storeLocal(enteredLocal);
+        }
+        mark(done);
+        mv.visitFrame(Opcodes.F_NEW, after.length, after, 0, new Object[0]);
+        guards.add(new Label[] {start, end, handler});
+    }
+
+    /** The locals here, as a frame lists them (a long or double is one entry, trailing tops left out). */
+    private Object[] frameLocals() {
+        List<Object> locals = new ArrayList<>();
+        List<Object> slots = frames.locals;
+        for (int i = 0; i < slots.size(); i++) {
+            Object slot = slots.get(i);
+            locals.add(slot);
+            if (slot == Opcodes.LONG || slot == Opcodes.DOUBLE) {
+                i++;
+            }
+        }
+        while (!locals.isEmpty() && locals.get(locals.size() - 1) == Opcodes.TOP) {
+            locals.remove(locals.size() - 1);
+        }
+        return locals.toArray();
     }
 
     /** The locals of the method's first frame, in the original numbering (the renumbering adds ours). */
@@ -110,35 +235,27 @@ final class HookInserter extends GeneratorAdapter {
         }
     }
 
-    /**
-     * Emits a hook call. At a return ({@code atReturn}) the returned value is on the stack; in the
-     * exception handler ({@code onThrow}) the exception is.
-     */
-    private void call(Hook hook, boolean atReturn, boolean onThrow) {
+    /** Emits a hook call and what becomes of its result. */
+    private void call(Hook hook, boolean onThrow) {
         if (hook.result == Hook.Result.FIELD) {
             requireInstance(hook);
             loadThis();
         }
         for (int i = 0; i < hook.values.size(); i++) {
             Value v = hook.values.get(i);
-            Type type = load(v, hook, atReturn, onThrow);
+            Type type = load(v, hook, onThrow);
             check(hook, i, v, type);
         }
-        invokeStatic(Type.getObjectType(hook.owner), new org.objectweb.asm.commons.Method(hook.name, hook.descriptor));
+        invokeStatic(Type.getObjectType(hook.owner), new Method(hook.name, hook.descriptor));
         switch (hook.result) {
             case ENTERED:
                 storeLocal(enteredLocal);
                 break;
             case FIELD:
-                ClassWeaver.FieldInfo f = hook.resultFieldDescriptor != null
-                        ? new ClassWeaver.FieldInfo(hook.resultFieldDescriptor, false) : owner.field(hook.resultField);
-                if (f.isStatic()) {
-                    throw new WeavingException(where(hook) + ": " + hook.resultField + " is static");
-                }
-                check(hook, -1, null, Type.getType(f.descriptor()));
-                putField(Type.getObjectType(owner.internalName()), hook.resultField, Type.getType(f.descriptor()));
+                storeField(hook);
                 break;
             case RETURN:
+                storeLocal(returnedLocal);
                 break;
             default:
                 if (hook.returnType.getSize() == 2) {
@@ -149,8 +266,18 @@ final class HookInserter extends GeneratorAdapter {
         }
     }
 
+    private void storeField(Hook hook) {
+        ClassWeaver.FieldInfo f = hook.resultFieldDescriptor != null
+                ? new ClassWeaver.FieldInfo(hook.resultFieldDescriptor, false) : owner.field(hook.resultField);
+        if (f.isStatic()) {
+            throw new WeavingException(where(hook) + ": " + hook.resultField + " is static");
+        }
+        check(hook, -1, null, Type.getType(f.descriptor()));
+        putField(Type.getObjectType(owner.internalName()), hook.resultField, Type.getType(f.descriptor()));
+    }
+
     /** Pushes {@code v}; returns its type. */
-    private Type load(Value v, Hook hook, boolean atReturn, boolean onThrow) {
+    private Type load(Value v, Hook hook, boolean onThrow) {
         Type type;
         switch (v.kind) {
             case THIS:
@@ -162,47 +289,19 @@ final class HookInserter extends GeneratorAdapter {
                 type = argument(hook, v.index);
                 loadArg(v.index);
                 break;
-            case FIELD: {
-                ClassWeaver.FieldInfo f = v.descriptor != null ? new ClassWeaver.FieldInfo(v.descriptor, false)
-                        : owner.field(v.name);
-                type = Type.getType(f.descriptor());
-                if (f.isStatic()) {
-                    getStatic(Type.getObjectType(owner.internalName()), v.name, type);
-                } else {
-                    requireInstance(hook);
-                    loadThis();
-                    getField(Type.getObjectType(owner.internalName()), v.name, type);
-                }
+            case FIELD:
+                type = loadField(v, hook);
                 break;
-            }
-            case ARG_FIELD: {
-                Type arg = argument(hook, v.index);
-                if (!arg.getInternalName().equals(owner.internalName())) {
-                    throw new WeavingException(where(hook) + ": argument " + v.index + " is a " + arg.getClassName()
-                            + ", not the woven type");
-                }
-                ClassWeaver.FieldInfo f = owner.field(v.name);
-                type = Type.getType(f.descriptor());
-                loadArg(v.index);
-                getField(arg, v.name, type);
+            case ARG_FIELD:
+                type = loadArgField(v, hook);
                 break;
-            }
             case RETURNED:
                 type = getReturnType();
-                if (onThrow && hook.result != Hook.Result.RETURN && type.getSort() != Type.VOID) {
-                    pushZero(type);
-                    break;
-                }
-                if (!atReturn || type.getSort() == Type.VOID) {
+                if (returnedLocal < 0) {
                     throw new WeavingException(where(hook) + ": no returned value here");
                 }
-                if (hook.result != Hook.Result.RETURN) {
-                    if (type.getSize() == 2) {
-                        dup2();
-                    } else {
-                        dup();
-                    }
-                }
+                // Zero in the exit-on-throw handler: the local is not set there.
+                loadLocal(returnedLocal);
                 break;
             case THROWN:
                 type = Type.getType(Throwable.class);
@@ -220,20 +319,49 @@ final class HookInserter extends GeneratorAdapter {
                 type = Type.INT_TYPE;
                 push(v.index);
         }
+        return followSteps(v, type);
+    }
+
+    private Type loadField(Value v, Hook hook) {
+        ClassWeaver.FieldInfo f = v.descriptor != null ? new ClassWeaver.FieldInfo(v.descriptor, false) : owner.field(v.name);
+        Type type = Type.getType(f.descriptor());
+        if (f.isStatic()) {
+            getStatic(Type.getObjectType(owner.internalName()), v.name, type);
+        } else {
+            requireInstance(hook);
+            loadThis();
+            getField(Type.getObjectType(owner.internalName()), v.name, type);
+        }
+        return type;
+    }
+
+    private Type loadArgField(Value v, Hook hook) {
+        Type arg = argument(hook, v.index);
+        if (!arg.getInternalName().equals(owner.internalName())) {
+            throw new WeavingException(where(hook) + ": argument " + v.index + " is a " + arg.getClassName()
+                    + ", not the woven type");
+        }
+        Type type = Type.getType(owner.field(v.name).descriptor());
+        loadArg(v.index);
+        getField(arg, v.name, type);
+        return type;
+    }
+
+    private Type followSteps(Value v, Type start) {
+        Type type = start;
         for (Value.Step step : v.steps) {
             if (step.opcode() == Opcodes.GETFIELD) {
                 type = Type.getType(step.descriptor());
                 getField(Type.getObjectType(step.owner()), step.name(), type);
             } else {
-                invokeVirtual(Type.getObjectType(step.owner()), new org.objectweb.asm.commons.Method(step.name(),
-                        step.descriptor()));
+                invokeVirtual(Type.getObjectType(step.owner()), new Method(step.name(), step.descriptor()));
                 type = Type.getReturnType(step.descriptor());
             }
         }
         return type;
     }
 
-    /** What a method that threw "returns" to an exit hook: its return type's zero. */
+    /** A kept or returned value's zero: what a method that threw "returns", what a hook that failed "kept". */
     private void pushZero(Type type) {
         switch (type.getSort()) {
             case Type.LONG:

@@ -69,7 +69,8 @@ public final class Weaver implements ClassFileTransformer {
             }
             if (target.adapter.health().enabled()) {
                 try {
-                    woven = ClassWeaver.weave(woven == null ? classFile : woven, target.weaving, redefined != null);
+                    woven = ClassWeaver.weave(woven == null ? classFile : woven, target.weaving, target.adapter.name(),
+                            redefined != null);
                     log.accept("wove " + target.weaving.typeName() + " for " + target.adapter.name()
                             + (redefined != null ? " (retransformed)" : ""));
                 } catch (Throwable e) {

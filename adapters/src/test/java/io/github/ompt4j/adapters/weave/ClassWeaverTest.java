@@ -9,12 +9,17 @@ import static io.github.ompt4j.adapters.weave.Value.returned;
 import static io.github.ompt4j.adapters.weave.Value.self;
 import static io.github.ompt4j.adapters.weave.Value.thrown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.hooks.AdapterHealth;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,6 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class ClassWeaverTest {
     private static final Class<?> R = Recorder.class;
+    private static final String ADAPTER = "woven-test";
 
     @BeforeEach
     void clear() {
@@ -46,6 +52,10 @@ class ClassWeaverTest {
     }
 
     private static Class<?> woven(MethodWeaving... methods) throws IOException {
+        return woven(ADAPTER, methods);
+    }
+
+    private static Class<?> woven(String adapter, MethodWeaving... methods) throws IOException {
         byte[] original;
         try (InputStream in = Target.class.getResourceAsStream("Target.class")) {
             original = in.readAllBytes();
@@ -53,7 +63,7 @@ class ClassWeaverTest {
         TypeWeaving weaving = weaving(methods);
         byte[] woven;
         try {
-            woven = ClassWeaver.weave(original, weaving, false);
+            woven = ClassWeaver.weave(original, weaving, adapter, false);
         } catch (WeavingException e) {
             WeavingException checked = assertThrows(WeavingException.class, () -> ClassWeaver.check(original, weaving),
                     "the check refuses what the weave refuses");
@@ -140,6 +150,53 @@ class ClassWeaverTest {
         Object t = c.getConstructor().newInstance();
         invoke(c, t, "loop", new Class<?>[] {int.class}, 5);
         assertEquals(List.of("loopBegin", "loopEnd 3 12"), Recorder.CALLS);
+    }
+
+    /**
+     * Hooks that throw, at every place a hook runs: woven code catches what they throw before any handler of the
+     * method, the method returns what it would have returned (or throws its own exception), a kept result is zero,
+     * a field the hook would fill stays as it was, and the adapter is disabled with one warning that names it.
+     */
+    @Test
+    void aHookThatThrowsIsCaughtInTheWovenCodeWhichGoesOnAsIfItReturnedZero() throws Throwable {
+        String adapter = "faulty";
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            Class<?> add = woven(adapter, method("add").enter(call(R, "failingBegin", self()).keep())
+                    .exit(call(R, "addEnd", returned(), entered())));
+            assertEquals(5, invoke(add, add.getConstructor().newInstance(), "add",
+                    new Class<?>[] {int.class, long.class, String.class}, 2, 3L, "x"));
+            Class<?> loop = woven(adapter, method("loop").enter(call(R, "failingLoopBegin").keep())
+                    .exitAlways(call(R, "loopEnd", thrown(), entered(), field("size"))));
+            invoke(loop, loop.getConstructor().newInstance(), "loop", new Class<?>[] {int.class}, 5);
+            Class<?> flag = woven(adapter, method("flag").exit(call(R, "failingFlip", returned()).replaceReturn()));
+            assertEquals(false, invoke(flag, flag.getConstructor().newInstance(), "flag", new Class<?>[0]));
+            Class<?> recover = woven(adapter, method("recover").exitAlways(call(R, "failingEnd", thrown(), arg(0))));
+            assertEquals("kept", invoke(recover, recover.getConstructor().newInstance(), "recover",
+                    new Class<?>[] {String.class}, "kept"));
+            Class<?> scale = woven(adapter, method("scale").exitAlways(call(R, "failingScaleEnd", returned(), thrown())));
+            assertEquals(6.0, invoke(scale, null, "scale", new Class<?>[] {double.class, long.class}, 1.5, 4L));
+            IllegalArgumentException own = assertThrows(IllegalArgumentException.class,
+                    () -> invoke(scale, null, "scale", new Class<?>[] {double.class, long.class}, 1.5, 0L));
+            assertEquals("factor 0", own.getMessage());
+            Class<?> created = woven(adapter, MethodWeaving.constructor().exit(call(R, "failingCreated", field("size"))
+                    .storeIn("slot")));
+            assertEquals(null, created.getField("slot").get(created.getConstructor().newInstance()));
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals(List.of("failingBegin", "addEnd 5 null", "failingLoopBegin", "loopEnd 0 12", "failingFlip",
+                "failingEnd normal", "failingScaleEnd 6.0 normal", "failingScaleEnd 0.0 factor 0", "failingCreated"),
+                Recorder.CALLS);
+        AdapterHealth health = AdapterHealth.of(adapter);
+        assertFalse(health.enabled());
+        assertEquals(7, health.failures());
+        assertEquals(List.of("ompt4j [warn] adapter 'faulty' is disabled after a failure in Recorder.failingBegin:"
+                + " java.lang.IllegalStateException: failingBegin is broken; the application goes on without its events"),
+                captured.toString(StandardCharsets.UTF_8).lines().toList());
+        assertTrue(AdapterHealth.of(ADAPTER).enabled(), "only the adapter whose weaving called the hook");
     }
 
     @Test

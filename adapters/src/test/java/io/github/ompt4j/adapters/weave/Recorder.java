@@ -63,4 +63,34 @@ public final class Recorder {
     public static void takesLong(long wrong) {
         CALLS.add("takesLong " + wrong);
     }
+
+    /** Fails as a broken hook would: with the exception the method's own handler in {@code Target.recover} catches. */
+    private static IllegalStateException broken(String hook) {
+        CALLS.add(hook);
+        return new IllegalStateException(hook + " is broken");
+    }
+
+    public static Object failingBegin(Object self) {
+        throw broken("failingBegin");
+    }
+
+    public static int failingLoopBegin() {
+        throw broken("failingLoopBegin");
+    }
+
+    public static boolean failingFlip(boolean original) {
+        throw broken("failingFlip");
+    }
+
+    public static Object failingCreated(int size) {
+        throw broken("failingCreated");
+    }
+
+    public static void failingEnd(Throwable thrown, Object s) {
+        throw broken("failingEnd " + (thrown == null ? "normal" : thrown.getMessage()));
+    }
+
+    public static void failingScaleEnd(double returned, Throwable thrown) {
+        throw broken("failingScaleEnd " + returned + " " + (thrown == null ? "normal" : thrown.getMessage()));
+    }
 }
