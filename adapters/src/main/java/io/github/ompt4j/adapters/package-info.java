@@ -10,8 +10,8 @@
  * disables the adapter with a warning naming it and the JVM. An adapter's name is its {@code NAME} constant;
  * the agent's {@code Adapters} table has a row per adapter that {@code adapters=} can choose.
  *
- * <p><b>Never break the application.</b> Hooks catch everything and report it to the adapter's
- * {@link io.github.ompt4j.hooks.AdapterHealth}, whose first failure disables the adapter with one
+ * <p><b>Never break the application.</b> Woven code catches whatever a hook throws and reports it to the
+ * weaving adapter's {@link io.github.ompt4j.hooks.AdapterHealth}, whose first failure disables the adapter with one
  * warning, because a half-reported framework would give tools unmatched begin and end events. Begin
  * hooks return whether they reported, and woven code hands that to the end hook. Without a tool (and
  * without the Collector API) every hook returns after two volatile reads.

@@ -22,8 +22,8 @@ import org.objectweb.asm.commons.Method;
  * handler of the method sees a hook's failure, even where a range covers a return, which javac's never do),
  * hands what the hook threw to its adapter's health
  * ({@code AdapterHealth.hookFailed}: the first failure disables the adapter with one warning), then goes on
- * as if the hook had returned zero: a kept result is zero (null, false), a replaced return value is the
- * method's own, a field the hook would fill is left as it was. So hooks hold no {@code try}/{@code catch}.
+ * as if the hook had returned zero: a kept result, or a field the hook fills, is zero (null, false); a
+ * replaced return value is the method's own. So hooks hold no {@code try}/{@code catch}.
  * The handler clears the operand stack, so at a return the returned value waits in a local of its own
  * while the hook runs (set to zero at entry, since every later frame of the method declares it). The
  * guard's frames are the method's locals where the call is, as the {@link AnalyzerAdapter} below this
@@ -179,6 +179,10 @@ final class HookInserter extends GeneratorAdapter {
         if (hook.result == Hook.Result.ENTERED) {
             pushZero(hook.returnType);
             storeLocal(enteredLocal);
+        } else if (hook.result == Hook.Result.FIELD) {
+            loadThis();
+            pushZero(hook.returnType);
+            storeField(hook);
         }
         mark(done);
         mv.visitFrame(Opcodes.F_NEW, after.length, after, 0, new Object[0]);

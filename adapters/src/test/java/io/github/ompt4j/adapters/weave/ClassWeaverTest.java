@@ -154,8 +154,8 @@ class ClassWeaverTest {
 
     /**
      * Hooks that throw, at every place a hook runs: woven code catches what they throw before any handler of the
-     * method, the method returns what it would have returned (or throws its own exception), a kept result is zero,
-     * a field the hook would fill stays as it was, and the adapter is disabled with one warning that names it.
+     * method, the method returns what it would have returned (or throws its own exception), a kept result and a field
+     * the hook fills are zero, and the adapter is disabled with one warning that names it.
      */
     @Test
     void aHookThatThrowsIsCaughtInTheWovenCodeWhichGoesOnAsIfItReturnedZero() throws Throwable {

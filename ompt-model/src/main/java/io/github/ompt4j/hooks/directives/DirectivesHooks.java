@@ -74,46 +74,30 @@ public final class DirectivesHooks {
     /** {@code Worker.run} starts. */
     public static boolean workerBegin() {
         if (begins()) {
-            try {
-                OmptRuntime.threadBegin(OmptThreadType.WORKER);
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("worker begin", e);
-            }
+            OmptRuntime.threadBegin(OmptThreadType.WORKER);
+            return true;
         }
         return false;
     }
 
     public static void workerEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.threadEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("worker end", e);
-            }
+            OmptRuntime.threadEnd(thread());
         }
     }
 
     /** {@code Worker.idle} starts: the worker waits for a region. */
     public static boolean idleBegin() {
         if (HEALTH.active() && OmptThreads.current() != null) {
-            try {
-                OmptRuntime.idleBegin(OmptThreads.current());
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("worker idle", e);
-            }
+            OmptRuntime.idleBegin(OmptThreads.current());
+            return true;
         }
         return false;
     }
 
     public static void idleEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.idleEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("worker idle", e);
-            }
+            OmptRuntime.idleEnd(thread());
         }
     }
 
@@ -122,15 +106,11 @@ public final class DirectivesHooks {
     /** {@code Team.begin}: a region is forked with {@code teamSize} threads; returns it, for the team's tool slot. */
     public static Object parallelBegin(int requestedTeamSize, int teamSize) {
         if (begins()) {
-            try {
-                OmptThread t = thread();
-                OmptParallel region = OmptRuntime.parallelBegin(t, requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
-                        callSite(t, OmptEvent.PARALLEL_BEGIN));
-                region.markCallSite(t.markedCallSite());
-                return region;
-            } catch (Throwable e) {
-                HEALTH.failed("parallel begin", e);
-            }
+            OmptThread t = thread();
+            OmptParallel region = OmptRuntime.parallelBegin(t, requestedTeamSize, teamSize, OmptInvoker.PROGRAM,
+                    callSite(t, OmptEvent.PARALLEL_BEGIN));
+            region.markCallSite(t.markedCallSite());
+            return region;
         }
         return null;
     }
@@ -138,11 +118,7 @@ public final class DirectivesHooks {
     /** {@code Team.join} returned: the region ends; returns the team's tool slot's next value (empty). */
     public static Object parallelEnd(Object region) {
         if (region != null && HEALTH.enabled()) {
-            try {
-                OmptRuntime.parallelEnd(thread(), (OmptParallel) region);
-            } catch (Throwable e) {
-                HEALTH.failed("parallel end", e);
-            }
+            OmptRuntime.parallelEnd(thread(), (OmptParallel) region);
         }
         return null;
     }
@@ -156,31 +132,23 @@ public final class DirectivesHooks {
      */
     public static boolean implicitTaskBegin(Object region, int threadNum) {
         if (region != null && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.implicitTaskBegin(t, (OmptParallel) region, threadNum);
-                if (threadNum != 0) {
-                    t.markCallSite(((OmptParallel) region).markedCallSite());
-                }
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("implicit task begin", e);
+            OmptThread t = thread();
+            OmptRuntime.implicitTaskBegin(t, (OmptParallel) region, threadNum);
+            if (threadNum != 0) {
+                t.markCallSite(((OmptParallel) region).markedCallSite());
             }
+            return true;
         }
         return false;
     }
 
     public static void implicitTaskEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                if (t.threadNum() != 0) {
-                    t.markCallSite(null);
-                }
-                OmptRuntime.implicitTaskEnd(t);
-            } catch (Throwable e) {
-                HEALTH.failed("implicit task end", e);
+            OmptThread t = thread();
+            if (t.threadNum() != 0) {
+                t.markCallSite(null);
             }
+            OmptRuntime.implicitTaskEnd(t);
         }
     }
 
@@ -189,14 +157,10 @@ public final class DirectivesHooks {
     /** {@code Barrier.await(state, kind)}: {@code kind} is the library's {@code BarrierKind}. */
     public static boolean barrierBegin(Object barrierKind) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptSyncRegionKind kind = barrierKind(((Enum<?>) barrierKind).name());
-                OmptRuntime.syncRegionBegin(t, kind, barrierCallSite(t, kind));
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("barrier begin", e);
-            }
+            OmptThread t = thread();
+            OmptSyncRegionKind kind = barrierKind(((Enum<?>) barrierKind).name());
+            OmptRuntime.syncRegionBegin(t, kind, barrierCallSite(t, kind));
+            return true;
         }
         return false;
     }
@@ -233,78 +197,54 @@ public final class DirectivesHooks {
     /** The end of a barrier, taskgroup or reduction region that began. */
     public static void syncRegionEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.syncRegionEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("sync region end", e);
-            }
+            OmptRuntime.syncRegionEnd(thread());
         }
     }
 
     /** {@code Barrier.waitForOthers}: the thread starts waiting at the barrier of its current region. */
     public static boolean barrierWaitBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                if (t.syncRegion() == null) {
-                    return false;
-                }
-                OmptRuntime.syncWaitBegin(t, t.currentTask().parallelId());
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("barrier wait begin", e);
+            OmptThread t = thread();
+            if (t.syncRegion() == null) {
+                return false;
             }
+            OmptRuntime.syncWaitBegin(t, t.currentTask().parallelId());
+            return true;
         }
         return false;
     }
 
     public static void syncWaitEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.syncWaitEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("sync wait end", e);
-            }
+            OmptRuntime.syncWaitEnd(thread());
         }
     }
 
     /** {@code Tasking.taskwait}: its region and, at once, its wait for the current task's children. */
     public static boolean taskwaitBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(t, OmptEvent.TASKWAIT_BEGIN));
-                OmptRuntime.syncWaitBegin(t, t.currentTask().id());
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("taskwait begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, callSite(t, OmptEvent.TASKWAIT_BEGIN));
+            OmptRuntime.syncWaitBegin(t, t.currentTask().id());
+            return true;
         }
         return false;
     }
 
     public static void taskwaitEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.syncWaitEnd(t);
-                OmptRuntime.syncRegionEnd(t);
-            } catch (Throwable e) {
-                HEALTH.failed("taskwait end", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.syncWaitEnd(t);
+            OmptRuntime.syncRegionEnd(t);
         }
     }
 
     /** {@code Tasking.taskgroup}: the region begins before its block runs; it ends with {@link #syncRegionEnd}. */
     public static boolean taskgroupBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKGROUP, callSite(t, OmptEvent.TASKGROUP_BEGIN));
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("taskgroup begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKGROUP, callSite(t, OmptEvent.TASKGROUP_BEGIN));
+            return true;
         }
         return false;
     }
@@ -312,16 +252,12 @@ public final class DirectivesHooks {
     /** {@code Tasking.taskgroupEnd}: the wait for every task of the group; it ends with {@link #syncWaitEnd}. */
     public static boolean taskgroupWaitBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                if (t.syncRegion() != OmptSyncRegionKind.TASKGROUP) {
-                    return false;
-                }
-                OmptRuntime.syncWaitBegin(t, t.currentTask().id());
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("taskgroup wait begin", e);
+            OmptThread t = thread();
+            if (t.syncRegion() != OmptSyncRegionKind.TASKGROUP) {
+                return false;
             }
+            OmptRuntime.syncWaitBegin(t, t.currentTask().id());
+            return true;
         }
         return false;
     }
@@ -329,13 +265,9 @@ public final class DirectivesHooks {
     /** {@code Reducer.combine}: the combining step of a reduction. */
     public static boolean reductionBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.REDUCTION, callSite(t, OmptEvent.REDUCTION_BEGIN));
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("reduction begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.REDUCTION, callSite(t, OmptEvent.REDUCTION_BEGIN));
+            return true;
         }
         return false;
     }
@@ -362,35 +294,23 @@ public final class DirectivesHooks {
     /** {@code LoopScheduler.begin} returned: a loop or sections construct of {@code count} iterations begins. */
     public static void loopBegin(Object work, int scheduleCode, long count) {
         if (begins()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.worksharingBegin(t, workType(work, scheduleCode), count,
-                        callSite(t, OmptEvent.WORKSHARING_BEGIN));
-            } catch (Throwable e) {
-                HEALTH.failed("worksharing begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.worksharingBegin(t, workType(work, scheduleCode), count,
+                    callSite(t, OmptEvent.WORKSHARING_BEGIN));
         }
     }
 
     /** {@code LoopScheduler.end}: the construct ends. */
     public static void loopEnd(Object work, int scheduleCode, long count) {
         if (HEALTH.active()) {
-            try {
-                OmptRuntime.worksharingEnd(thread(), workType(work, scheduleCode), count);
-            } catch (Throwable e) {
-                HEALTH.failed("worksharing end", e);
-            }
+            OmptRuntime.worksharingEnd(thread(), workType(work, scheduleCode), count);
         }
     }
 
     /** {@code LoopScheduler.nextChunk} returned {@code taken}: the chunk {@code [start, end)} or a section. */
     public static void dispatch(boolean taken, Object work, int scheduleCode, long start, long end) {
         if (taken && HEALTH.active() && OmptDispatch.enabled(OmptEvent.DISPATCH)) {
-            try {
-                OmptRuntime.dispatch(thread(), workType(work, scheduleCode), start, end - start);
-            } catch (Throwable e) {
-                HEALTH.failed("dispatch", e);
-            }
+            OmptRuntime.dispatch(thread(), workType(work, scheduleCode), start, end - start);
         }
     }
 
@@ -402,48 +322,32 @@ public final class DirectivesHooks {
     /** {@code Worksharing.singleEnter} returned: this thread executes the single block or skips it. */
     public static void singleBegin(boolean executor) {
         if (begins()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.worksharingBegin(t, executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
-                        callSite(t, OmptEvent.WORKSHARING_BEGIN));
-            } catch (Throwable e) {
-                HEALTH.failed("single begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.worksharingBegin(t, executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1,
+                    callSite(t, OmptEvent.WORKSHARING_BEGIN));
         }
     }
 
     /** {@code Worksharing.singleExit(state, executor)}. */
     public static void singleEnd(boolean executor) {
         if (HEALTH.active()) {
-            try {
-                OmptRuntime.worksharingEnd(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1);
-            } catch (Throwable e) {
-                HEALTH.failed("single end", e);
-            }
+            OmptRuntime.worksharingEnd(thread(), executor ? OmptWorkType.SINGLE : OmptWorkType.SINGLE_OTHER, 1);
         }
     }
 
     /** {@code Masked.run}. */
     public static boolean masterBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.masterBegin(t, callSite(t, OmptEvent.MASTER_BEGIN));
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("master begin", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.masterBegin(t, callSite(t, OmptEvent.MASTER_BEGIN));
+            return true;
         }
         return false;
     }
 
     public static void masterEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.masterEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("master end", e);
-            }
+            OmptRuntime.masterEnd(thread());
         }
     }
 
@@ -452,14 +356,10 @@ public final class DirectivesHooks {
     /** {@code contended}: whether the woven code found the mutex held, read just before the library takes it. */
     private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl, boolean contended) {
         if (begins()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.mutexAcquire(t, kind, waitId, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)),
-                        contended);
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("mutex acquire", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.mutexAcquire(t, kind, waitId, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)),
+                    contended);
+            return true;
         }
         return false;
     }
@@ -470,27 +370,19 @@ public final class DirectivesHooks {
      */
     private static void acquired(Throwable thrown, boolean began, OmptMutexKind kind, long waitId) {
         if (began && HEALTH.enabled()) {
-            try {
-                if (thrown == null) {
-                    OmptRuntime.mutexAcquired(thread(), kind, waitId);
-                } else {
-                    OmptRuntime.mutexAbandoned(thread(), kind);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("mutex acquired", e);
+            if (thrown == null) {
+                OmptRuntime.mutexAcquired(thread(), kind, waitId);
+            } else {
+                OmptRuntime.mutexAbandoned(thread(), kind);
             }
         }
     }
 
     private static void released(OmptMutexKind kind, long waitId) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
-                OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
-            } catch (Throwable e) {
-                HEALTH.failed("mutex released", e);
-            }
+            OmptThread t = thread();
+            long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
+            OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
         }
     }
 
@@ -549,25 +441,17 @@ public final class DirectivesHooks {
     /** A lock ({@code nest} 0) or nest lock ({@code nest} 1) was created with the hint {@code hint}. */
     public static void lockInit(int nest, long waitId, int hint) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.lockInit(t, lockKind(nest), waitId, hint,
-                        nest == NEST ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK,
-                        callSite(t, nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
-            } catch (Throwable e) {
-                HEALTH.failed("lock init", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.lockInit(t, lockKind(nest), waitId, hint,
+                    nest == NEST ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK,
+                    callSite(t, nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
         }
     }
 
     public static void lockDestroy(long waitId) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.lockDestroy(t, waitId, callSite(t, OmptEvent.DESTROY_LOCK));
-            } catch (Throwable e) {
-                HEALTH.failed("lock destroy", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.lockDestroy(t, waitId, callSite(t, OmptEvent.DESTROY_LOCK));
         }
     }
 
@@ -597,12 +481,8 @@ public final class DirectivesHooks {
     /** {@code OmpLock.test} returned {@code taken}: a successful test is an acquisition without a wait. */
     public static void lockTested(boolean taken, long waitId) {
         if (taken && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId, callSite(t, OmptEvent.ACQUIRED_LOCK));
-            } catch (Throwable e) {
-                HEALTH.failed("lock test", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId, callSite(t, OmptEvent.ACQUIRED_LOCK));
         }
     }
 
@@ -612,13 +492,9 @@ public final class DirectivesHooks {
      */
     public static void nestLockTested(int nesting, long waitId) {
         if (nesting == 1 && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.mutexTaken(t, OmptMutexKind.NEST_LOCK, waitId,
-                        callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
-            } catch (Throwable e) {
-                HEALTH.failed("nest lock test", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.mutexTaken(t, OmptMutexKind.NEST_LOCK, waitId,
+                    callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
         } else if (nesting > 1) {
             nestLockSet(waitId, nesting);
         }
@@ -627,12 +503,8 @@ public final class DirectivesHooks {
     /** {@code OmpNestLock.set} returned with the nesting count {@code nesting}: above 1, the owner set it again. */
     public static void nestLockSet(long waitId, int nesting) {
         if (nesting > 1 && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.nestLockAcquiredNext(t, waitId, callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
-            } catch (Throwable e) {
-                HEALTH.failed("nest lock set", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.nestLockAcquiredNext(t, waitId, callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
         }
     }
 
@@ -643,12 +515,8 @@ public final class DirectivesHooks {
      */
     public static void nestLockUnset(boolean owned, long waitId, int nesting) {
         if (owned && nesting > 1 && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                OmptRuntime.nestLockReleasedPrev(t, waitId, callSite(t, OmptEvent.RELEASE_NEST_LOCK_PREV));
-            } catch (Throwable e) {
-                HEALTH.failed("nest lock unset", e);
-            }
+            OmptThread t = thread();
+            OmptRuntime.nestLockReleasedPrev(t, waitId, callSite(t, OmptEvent.RELEASE_NEST_LOCK_PREV));
         }
     }
 
@@ -657,14 +525,10 @@ public final class DirectivesHooks {
     /** An {@code ExplicitTask} was constructed; returns it, for the task's tool slot. */
     public static Object taskCreate(boolean undeferred, boolean untied, boolean isFinal, boolean mergeable) {
         if (HEALTH.active()) {
-            try {
-                int flags = (undeferred ? OmptTaskFlag.UNDEFERRED : 0) | (untied ? OmptTaskFlag.UNTIED : 0)
-                        | (isFinal ? OmptTaskFlag.FINAL : 0) | (mergeable ? OmptTaskFlag.MERGEABLE : 0);
-                OmptThread t = thread();
-                return OmptRuntime.taskCreate(t, flags, callSite(t, OmptEvent.TASK_BEGIN));
-            } catch (Throwable e) {
-                HEALTH.failed("task create", e);
-            }
+            int flags = (undeferred ? OmptTaskFlag.UNDEFERRED : 0) | (untied ? OmptTaskFlag.UNTIED : 0)
+                    | (isFinal ? OmptTaskFlag.FINAL : 0) | (mergeable ? OmptTaskFlag.MERGEABLE : 0);
+            OmptThread t = thread();
+            return OmptRuntime.taskCreate(t, flags, callSite(t, OmptEvent.TASK_BEGIN));
         }
         return null;
     }
@@ -672,24 +536,16 @@ public final class DirectivesHooks {
     /** {@code ExplicitTask.run}: the thread starts the task (its tool slot). */
     public static void taskStart(Object task) {
         if (task != null && HEALTH.active()) {
-            try {
-                OmptRuntime.taskStart(thread(), (OmptTask) task);
-            } catch (Throwable e) {
-                HEALTH.failed("task start", e);
-            }
+            OmptRuntime.taskStart(thread(), (OmptTask) task);
         }
     }
 
     /** {@code ExplicitTask.complete}: reported only if it is the task its thread started (and is running). */
     public static void taskComplete(Object task) {
         if (task != null && HEALTH.active()) {
-            try {
-                OmptThread t = thread();
-                if (t.currentTask() == task) {
-                    OmptRuntime.taskComplete(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("task complete", e);
+            OmptThread t = thread();
+            if (t.currentTask() == task) {
+                OmptRuntime.taskComplete(t);
             }
         }
     }
@@ -697,29 +553,21 @@ public final class DirectivesHooks {
     /** {@code ExplicitTask.discarded}: a failed team dropped the task, which never ran; it ends cancelled. */
     public static void taskCancelled(Object task) {
         if (task != null && HEALTH.active()) {
-            try {
-                OmptRuntime.taskCancelled(thread(), (OmptTask) task);
-            } catch (Throwable e) {
-                HEALTH.failed("task cancelled", e);
-            }
+            OmptRuntime.taskCancelled(thread(), (OmptTask) task);
         }
     }
 
     /** {@code Dependences.register(task, in, out)}: a task's dependences, {@code in} objects then {@code out} ones. */
     public static void taskDependences(Object task, Object[] in, Object[] out) {
         if (task != null && HEALTH.active() && OmptDispatch.enabled(OmptEvent.TASK_DEPENDENCES)) {
-            try {
-                OmptDependence[] deps = new OmptDependence[in.length + out.length];
-                for (int i = 0; i < in.length; i++) {
-                    deps[i] = new OmptDependence(in[i], OmptDependenceType.IN);
-                }
-                for (int i = 0; i < out.length; i++) {
-                    deps[in.length + i] = new OmptDependence(out[i], OmptDependenceType.OUT);
-                }
-                OmptRuntime.taskDependences(thread(), (OmptTask) task, deps);
-            } catch (Throwable e) {
-                HEALTH.failed("task dependences", e);
+            OmptDependence[] deps = new OmptDependence[in.length + out.length];
+            for (int i = 0; i < in.length; i++) {
+                deps[i] = new OmptDependence(in[i], OmptDependenceType.IN);
             }
+            for (int i = 0; i < out.length; i++) {
+                deps[in.length + i] = new OmptDependence(out[i], OmptDependenceType.OUT);
+            }
+            OmptRuntime.taskDependences(thread(), (OmptTask) task, deps);
         }
     }
 
@@ -730,11 +578,7 @@ public final class DirectivesHooks {
     public static void addSuccessor(Object self, Object successor, Object selfTask, Object successorTask, Object head,
             Object done) {
         if (successor != self && head != done && selfTask != null && successorTask != null && HEALTH.active()) {
-            try {
-                OmptRuntime.dependencePair(thread(), (OmptTask) selfTask, (OmptTask) successorTask);
-            } catch (Throwable e) {
-                HEALTH.failed("task dependence pair", e);
-            }
+            OmptRuntime.dependencePair(thread(), (OmptTask) selfTask, (OmptTask) successorTask);
         }
     }
 

@@ -93,11 +93,7 @@ public final class CompletableHooks {
      */
     public static Object handingOver(Object executor) {
         if (active()) {
-            try {
-                return beginHandOver(executor != null && delays(executor) ? DELAYED : AT_ONCE);
-            } catch (Throwable e) {
-                HEALTH.failed("stage hand-over", e);
-            }
+            return beginHandOver(executor != null && delays(executor) ? DELAYED : AT_ONCE);
         }
         return UNTRACKED;
     }
@@ -108,17 +104,13 @@ public final class CompletableHooks {
      */
     public static void stageConstructed(Object task, Object function) {
         if (active()) {
-            try {
-                OmptThread t = ForkJoinHooks.thread();
-                Object handOver = t.handOver();
-                if (handOver != DELAYED) {
-                    created(task, function);
-                }
-                if (handOver == AT_ONCE) {
-                    t.setHandOver(task);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("async stage created", e);
+            OmptThread t = ForkJoinHooks.thread();
+            Object handOver = t.handOver();
+            if (handOver != DELAYED) {
+                created(task, function);
+            }
+            if (handOver == AT_ONCE) {
+                t.setHandOver(task);
             }
         }
     }
@@ -126,13 +118,9 @@ public final class CompletableHooks {
     /** The stage method that {@link #handingOver} began returned, or threw {@code thrown}: the executor refused the stage. */
     public static void handedOver(Object prior, Throwable thrown) {
         if (prior != UNTRACKED) {
-            try {
-                Object kept = endHandOver(prior);
-                if (thrown != null && kept instanceof ForkJoinTask) {
-                    ForkJoinHooks.submitEnd(null, thrown, kept);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("stage handed over", e);
+            Object kept = endHandOver(prior);
+            if (thrown != null && kept instanceof ForkJoinTask) {
+                ForkJoinHooks.submitEnd(null, thrown, kept);
             }
         }
     }
@@ -143,11 +131,7 @@ public final class CompletableHooks {
      */
     public static Object claiming(Object completion, Object executor) {
         if (executor != null && active()) {
-            try {
-                return beginHandOver(delays(executor) ? DELAYED : completion);
-            } catch (Throwable e) {
-                HEALTH.failed("stage claim", e);
-            }
+            return beginHandOver(delays(executor) ? DELAYED : completion);
         }
         return UNTRACKED;
     }
@@ -158,13 +142,9 @@ public final class CompletableHooks {
      */
     public static void tagged(boolean swapped, Object task) {
         if (swapped && active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null && t.handOver() == task) {
-                    created(task, null);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("stage claimed", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null && t.handOver() == task) {
+                created(task, null);
             }
         }
     }
@@ -172,12 +152,8 @@ public final class CompletableHooks {
     /** The claim that {@link #claiming} began returned, or threw {@code thrown}: the executor refused the stage. */
     public static void claimed(Object prior, Throwable thrown, Object completion) {
         if (prior != UNTRACKED) {
-            try {
-                endHandOver(prior);
-                ForkJoinHooks.submitEnd(null, thrown, completion);
-            } catch (Throwable e) {
-                HEALTH.failed("stage claimed", e);
-            }
+            endHandOver(prior);
+            ForkJoinHooks.submitEnd(null, thrown, completion);
         }
     }
 
@@ -188,12 +164,8 @@ public final class CompletableHooks {
     public static Object submitting(Object action) {
         if (action instanceof ForkJoinTask && action instanceof CompletableFuture.AsynchronousCompletionTask
                 && active()) {
-            try {
-                created(action, null);
-                return action;
-            } catch (Throwable e) {
-                HEALTH.failed("delayed stage", e);
-            }
+            created(action, null);
+            return action;
         }
         return null;
     }
@@ -211,11 +183,7 @@ public final class CompletableHooks {
      */
     public static void executing(Object runnable) {
         if (runnable instanceof ForkJoinTask && active()) {
-            try {
-                created(runnable, null);
-            } catch (Throwable e) {
-                HEALTH.failed("thread per task", e);
-            }
+            created(runnable, null);
         }
     }
 
@@ -233,11 +201,7 @@ public final class CompletableHooks {
      */
     public static boolean waitBegin() {
         if (active()) {
-            try {
-                return ForkJoinHooks.taskwaitBegin(null, 0);
-            } catch (Throwable e) {
-                HEALTH.failed("wait begin", e);
-            }
+            return ForkJoinHooks.taskwaitBegin(null, 0);
         }
         return false;
     }
@@ -245,11 +209,7 @@ public final class CompletableHooks {
     /** The wait {@link #waitBegin} began ends (a result, a timeout, an interrupt). */
     public static void waitEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                ForkJoinHooks.taskwaitEnd(OmptThreads.current());
-            } catch (Throwable e) {
-                HEALTH.failed("wait end", e);
-            }
+            ForkJoinHooks.taskwaitEnd(OmptThreads.current());
         }
     }
 

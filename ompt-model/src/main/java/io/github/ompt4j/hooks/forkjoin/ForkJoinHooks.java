@@ -153,54 +153,38 @@ public final class ForkJoinHooks {
     /** {@code ForkJoinPool.runWorker} starts, on the new worker. */
     public static boolean workerBegin() {
         if (HEALTH.active()) {
-            try {
-                Thread me = Thread.currentThread();
-                if ((!carriers && isCarrier(me)) || OmptThreads.current() != null) {
-                    return false;
-                }
-                OmptRuntime.threadBegin(OmptThreadType.WORKER);
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("worker begin", e);
+            Thread me = Thread.currentThread();
+            if ((!carriers && isCarrier(me)) || OmptThreads.current() != null) {
+                return false;
             }
+            OmptRuntime.threadBegin(OmptThreadType.WORKER);
+            return true;
         }
         return false;
     }
 
     public static void workerEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.threadEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("worker end", e);
-            }
+            OmptRuntime.threadEnd(thread());
         }
     }
 
     /** {@code ForkJoinPool.awaitWork}: a worker found no task and waits. */
     public static boolean idleBegin() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t == null || t.type() != OmptThreadType.WORKER || t.currentTask() != null) {
-                    return false;
-                }
-                OmptRuntime.idleBegin(t);
-                return true;
-            } catch (Throwable e) {
-                HEALTH.failed("worker idle", e);
+            OmptThread t = OmptThreads.current();
+            if (t == null || t.type() != OmptThreadType.WORKER || t.currentTask() != null) {
+                return false;
             }
+            OmptRuntime.idleBegin(t);
+            return true;
         }
         return false;
     }
 
     public static void idleEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            try {
-                OmptRuntime.idleEnd(thread());
-            } catch (Throwable e) {
-                HEALTH.failed("worker idle", e);
-            }
+            OmptRuntime.idleEnd(thread());
         }
     }
 
@@ -214,27 +198,23 @@ public final class ForkJoinHooks {
      */
     public static Object submit(Object poolObject, Object taskObject) {
         if (HEALTH.active() && taskObject != null) {
-            try {
-                ForkJoinPool pool = (ForkJoinPool) poolObject;
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                Thread me = Thread.currentThread();
-                if (isVirtualThreadScheduler(pool) || isCarrier(me)) {
-                    return null;
-                }
-                if (taskOf(task) == null) {
-                    if (task instanceof CompletableFuture.AsynchronousCompletionTask) {
-                        // An async stage run at once (its source was complete): a task, never a region.
-                        asyncStageCreated(task, null);
-                    } else if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
-                        forked(OmptThreads.current(), task);
-                    } else {
-                        beginRegion(pool.getParallelism(), task);
-                    }
-                }
-                return enterRuntime(OmptThreads.current());
-            } catch (Throwable e) {
-                HEALTH.failed("submit", e);
+            ForkJoinPool pool = (ForkJoinPool) poolObject;
+            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+            Thread me = Thread.currentThread();
+            if (isVirtualThreadScheduler(pool) || isCarrier(me)) {
+                return null;
             }
+            if (taskOf(task) == null) {
+                if (task instanceof CompletableFuture.AsynchronousCompletionTask) {
+                    // An async stage run at once (its source was complete): a task, never a region.
+                    asyncStageCreated(task, null);
+                } else if (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).getPool() == pool) {
+                    forked(OmptThreads.current(), task);
+                } else {
+                    beginRegion(pool.getParallelism(), task);
+                }
+            }
+            return enterRuntime(OmptThreads.current());
         }
         return null;
     }
@@ -246,15 +226,11 @@ public final class ForkJoinHooks {
      */
     public static void submitEnd(Object entered, Throwable thrown, Object task) {
         if (entered != null || (thrown != null && HEALTH.enabled())) {
-            try {
-                if (entered != null) {
-                    ((OmptThread) entered).exitSynchronizer();
-                }
-                if (thrown != null && task != null) {
-                    withdraw((ForkJoinTask<?>) task);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("submit end", e);
+            if (entered != null) {
+                ((OmptThread) entered).exitSynchronizer();
+            }
+            if (thrown != null && task != null) {
+                withdraw((ForkJoinTask<?>) task);
             }
         }
     }
@@ -266,35 +242,31 @@ public final class ForkJoinHooks {
      */
     public static void cancelled(Object task) {
         if (((ForkJoinTask<?>) task).isCancelled()) {
-            withdrawn(task, "cancel");
+            withdrawn(task);
         }
     }
 
     /** {@code ForkJoinTask.tryUnfork} returned {@code unforked}: if true, the caller took the task back and runs it in its own task, if at all. */
     public static void unforked(boolean unforked, Object task) {
         if (unforked) {
-            withdrawn(task, "unfork");
+            withdrawn(task);
         }
     }
 
     /** {@code ForkJoinPool.pollSubmission} took {@code task} (or null) out of its pool. */
     public static void polled(Object task) {
         if (task != null) {
-            withdrawn(task, "poll submission");
+            withdrawn(task);
         }
     }
 
     /** {@code ForkJoinPool.drainTasksTo(tasks)} moved the pool's queued tasks into {@code tasks}. */
     public static void drained(int count, Object tasks) {
         if (count > 0 && HEALTH.enabled()) {
-            try {
-                for (Object task : (Iterable<?>) tasks) {
-                    if (task instanceof ForkJoinTask) {
-                        withdraw((ForkJoinTask<?>) task);
-                    }
+            for (Object task : (Iterable<?>) tasks) {
+                if (task instanceof ForkJoinTask) {
+                    withdraw((ForkJoinTask<?>) task);
                 }
-            } catch (Throwable e) {
-                HEALTH.failed("drain", e);
             }
         }
     }
@@ -305,25 +277,17 @@ public final class ForkJoinHooks {
      */
     public static void reinitialized(Object taskObject) {
         if (HEALTH.enabled()) {
-            try {
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                if (taskOf(task) != null) {
-                    withdraw(task);
-                    setTask(task, null);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("reinitialize", e);
+            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+            if (taskOf(task) != null) {
+                withdraw(task);
+                setTask(task, null);
             }
         }
     }
 
-    private static void withdrawn(Object task, String where) {
+    private static void withdrawn(Object task) {
         if (HEALTH.enabled()) {
-            try {
-                withdraw((ForkJoinTask<?>) task);
-            } catch (Throwable e) {
-                HEALTH.failed(where, e);
-            }
+            withdraw((ForkJoinTask<?>) task);
         }
     }
 
@@ -386,14 +350,9 @@ public final class ForkJoinHooks {
 
     @DontInline
     private static OmptThread reportFork(Object taskObject) {
-        try {
-            OmptThread t = OmptThreads.current();
-            forked(t, (ForkJoinTask<?>) taskObject);
-            return enterRuntime(t);
-        } catch (Throwable e) {
-            HEALTH.failed("fork", e);
-            return null;
-        }
+        OmptThread t = OmptThreads.current();
+        forked(t, (ForkJoinTask<?>) taskObject);
+        return enterRuntime(t);
     }
 
     private static void forked(OmptThread t, ForkJoinTask<?> task) {
@@ -466,17 +425,13 @@ public final class ForkJoinHooks {
      */
     public static Object leafBegin(Object taskObject) {
         if (HEALTH.active()) {
-            try {
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                OmptThread t = OmptThreads.current();
-                if (taskOf(task) != null || !inRegion(t)) {
-                    return null;
-                }
-                beginInline(t, task);
-                return taskOf(task);
-            } catch (Throwable e) {
-                HEALTH.failed("stream leaf begin", e);
+            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+            OmptThread t = OmptThreads.current();
+            if (taskOf(task) != null || !inRegion(t)) {
+                return null;
             }
+            beginInline(t, task);
+            return taskOf(task);
         }
         return null;
     }
@@ -484,15 +439,11 @@ public final class ForkJoinHooks {
     /** The {@code doLeaf} that {@link #leafBegin} began a task for returned or threw: the leaf task ends. */
     public static void leafEnd(Object started, Object task) {
         if (started != null && HEALTH.enabled()) {
-            try {
-                OmptThread t = thread();
-                if (t.currentTask() == started) {
-                    OmptRuntime.taskComplete(t);
-                }
-                TaskSlot.SLOT.clear((ForkJoinTask<?>) task, (OmptTask) started);
-            } catch (Throwable e) {
-                HEALTH.failed("stream leaf end", e);
+            OmptThread t = thread();
+            if (t.currentTask() == started) {
+                OmptRuntime.taskComplete(t);
             }
+            TaskSlot.SLOT.clear((ForkJoinTask<?>) task, (OmptTask) started);
         }
     }
 
@@ -521,19 +472,15 @@ public final class ForkJoinHooks {
      */
     public static Object invokeBegin(Object taskObject) {
         if (HEALTH.active()) {
-            try {
-                ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-                Thread me = Thread.currentThread();
-                OmptThread t = OmptThreads.current();
-                if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null || task.isDone()
-                        || (t != null && t.inTool())) {
-                    return null;
-                }
-                return joinedRegionBegin(thread(), ForkJoinPool.getCommonPoolParallelism(),
-                        submitter(OmptEvent.PARALLEL_BEGIN));
-            } catch (Throwable e) {
-                HEALTH.failed("invoke begin", e);
+            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+            Thread me = Thread.currentThread();
+            OmptThread t = OmptThreads.current();
+            if (me instanceof ForkJoinWorkerThread || inRegion(t) || taskOf(task) != null || task.isDone()
+                    || (t != null && t.inTool())) {
+                return null;
             }
+            return joinedRegionBegin(thread(), ForkJoinPool.getCommonPoolParallelism(),
+                    submitter(OmptEvent.PARALLEL_BEGIN));
         }
         return null;
     }
@@ -541,11 +488,7 @@ public final class ForkJoinHooks {
     /** The end of the region {@link #invokeBegin} began. */
     public static void invokeEnd(Object region) {
         if (region != null && HEALTH.enabled()) {
-            try {
-                joinedRegionEnd((OmptParallel) region);
-            } catch (Throwable e) {
-                HEALTH.failed("invoke end", e);
-            }
+            joinedRegionEnd((OmptParallel) region);
         }
     }
 
@@ -572,40 +515,35 @@ public final class ForkJoinHooks {
 
     @DontInline
     private static Object reportExecBegin(Object taskObject) {
-        try {
-            ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
-            if (task.isDone()) {
-                withdraw(task); // completed or cancelled before it ran: it never will
-                return null;
-            }
-            OmptTask ours = taskOf(task);
-            OmptThread t = OmptThreads.current();
-            if (t != null && t.join() != null && t.join() != task) {
-                joinWaits(t); // the join helps: it runs another task while its own is not done
-            }
-            if (t != null && ours != null && t.currentTask() == ours) {
-                // Already running here: an async stage's run() inside the doExec that started it.
-                return null;
-            }
-            if (ours == null) {
-                if (!inRegion(t)) {
-                    return mounts(t) ? MOUNTED : null;
-                }
-                ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
-                        taskSite(t, task));
-                setTask(task, ours);
-            } else if (t == null) {
-                if (isCarrier(Thread.currentThread())) {
-                    return null;
-                }
-                t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
-                        ? OmptThreadType.WORKER : OmptThreadType.INITIAL);
-            }
-            return start(t, ours) ? ours : null;
-        } catch (Throwable e) {
-            HEALTH.failed("task start", e);
+        ForkJoinTask<?> task = (ForkJoinTask<?>) taskObject;
+        if (task.isDone()) {
+            withdraw(task); // completed or cancelled before it ran: it never will
+            return null;
         }
-        return null;
+        OmptTask ours = taskOf(task);
+        OmptThread t = OmptThreads.current();
+        if (t != null && t.join() != null && t.join() != task) {
+            joinWaits(t); // the join helps: it runs another task while its own is not done
+        }
+        if (t != null && ours != null && t.currentTask() == ours) {
+            // Already running here: an async stage's run() inside the doExec that started it.
+            return null;
+        }
+        if (ours == null) {
+            if (!inRegion(t)) {
+                return mounts(t) ? MOUNTED : null;
+            }
+            ours = OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED,
+                    taskSite(t, task));
+            setTask(task, ours);
+        } else if (t == null) {
+            if (isCarrier(Thread.currentThread())) {
+                return null;
+            }
+            t = OmptRuntime.threadBegin(Thread.currentThread() instanceof ForkJoinWorkerThread
+                    ? OmptThreadType.WORKER : OmptThreadType.INITIAL);
+        }
+        return start(t, ours) ? ours : null;
     }
 
     /** Whether {@code t} is a carrier that is reported and now runs a virtual thread (then in {@code work_serial}). */
@@ -627,26 +565,22 @@ public final class ForkJoinHooks {
 
     @DontInline
     private static void reportExecEnd(Object started, Object task) {
-        try {
-            OmptThread t = thread();
-            if (started == MOUNTED) {
-                OmptRuntime.workerRunsSerial(t, true);
-                return;
-            }
-            OmptTask done = (OmptTask) started;
-            while (t.currentTask() != done && runsHere(t, done)) {
-                OmptRuntime.taskComplete(t); // a stream task's inline children
-            }
-            if (t.currentTask() == done) {
-                OmptRuntime.taskComplete(t);
-            }
-            // A forEach task that requeued itself holds its requeued part's task by now: keep that.
-            TaskSlot.SLOT.clear((ForkJoinTask<?>) task, done);
-            if (done.endsRegion()) {
-                OmptRuntime.parallelEnd(t, done.parallel());
-            }
-        } catch (Throwable e) {
-            HEALTH.failed("task end", e);
+        OmptThread t = thread();
+        if (started == MOUNTED) {
+            OmptRuntime.workerRunsSerial(t, true);
+            return;
+        }
+        OmptTask done = (OmptTask) started;
+        while (t.currentTask() != done && runsHere(t, done)) {
+            OmptRuntime.taskComplete(t); // a stream task's inline children
+        }
+        if (t.currentTask() == done) {
+            OmptRuntime.taskComplete(t);
+        }
+        // A forEach task that requeued itself holds its requeued part's task by now: keep that.
+        TaskSlot.SLOT.clear((ForkJoinTask<?>) task, done);
+        if (done.endsRegion()) {
+            OmptRuntime.parallelEnd(t, done.parallel());
         }
     }
 
@@ -663,21 +597,16 @@ public final class ForkJoinHooks {
 
     @DontInline
     private static OmptThread reportAwaitBegin(Object task) {
-        try {
-            OmptThread t = OmptThreads.current();
-            if (!canWait(t)) {
-                return null;
-            }
-            if (t.join() != null) {
-                joinWaits(t);
-                return null;
-            }
-            t.setJoin(task);
-            return t;
-        } catch (Throwable e) {
-            HEALTH.failed("join begin", e);
+        OmptThread t = OmptThreads.current();
+        if (!canWait(t)) {
+            return null;
         }
-        return null;
+        if (t.join() != null) {
+            joinWaits(t);
+            return null;
+        }
+        t.setJoin(task);
+        return t;
     }
 
     /**
@@ -686,13 +615,9 @@ public final class ForkJoinHooks {
      */
     public static void waiterQueued(Object exception) {
         if (exception == null && HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null && t.join() != null) {
-                    joinWaits(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("join wait", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null && t.join() != null) {
+                joinWaits(t);
             }
         }
     }
@@ -722,14 +647,10 @@ public final class ForkJoinHooks {
 
     @DontInline
     private static void reportAwaitEnd(OmptThread t) {
-        try {
-            boolean waited = t.join() == JOIN_WAITING;
-            t.setJoin(null);
-            if (waited) {
-                taskwaitEnd(t);
-            }
-        } catch (Throwable e) {
-            HEALTH.failed("join end", e);
+        boolean waited = t.join() == JOIN_WAITING;
+        t.setJoin(null);
+        if (waited) {
+            taskwaitEnd(t);
         }
     }
 

@@ -33,31 +33,23 @@ public final class StreamHooks {
     /** A pipeline's terminal evaluation starts: the region begun, or null for a sequential stream. */
     public static Object evaluateBegin(Object pipeline) {
         if (HEALTH.active() && ((BaseStream<?, ?>) pipeline).isParallel()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t == null) {
-                    t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-                } else if (t.inTool()) {
-                    return null;
-                }
-                Thread me = Thread.currentThread();
-                int parallelism = me instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) me).getPool().getParallelism()
-                        : ForkJoinPool.getCommonPoolParallelism();
-                return ForkJoinHooks.joinedRegionBegin(t, parallelism, ForkJoinHooks.submitter(OmptEvent.PARALLEL_BEGIN));
-            } catch (Throwable e) {
-                HEALTH.failed("stream begin", e);
+            OmptThread t = OmptThreads.current();
+            if (t == null) {
+                t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            } else if (t.inTool()) {
+                return null;
             }
+            Thread me = Thread.currentThread();
+            int parallelism = me instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) me).getPool().getParallelism()
+                    : ForkJoinPool.getCommonPoolParallelism();
+            return ForkJoinHooks.joinedRegionBegin(t, parallelism, ForkJoinHooks.submitter(OmptEvent.PARALLEL_BEGIN));
         }
         return null;
     }
 
     public static void evaluateEnd(Object region) {
         if (region != null && HEALTH.enabled()) {
-            try {
-                ForkJoinHooks.joinedRegionEnd((OmptParallel) region);
-            } catch (Throwable e) {
-                HEALTH.failed("stream end", e);
-            }
+            ForkJoinHooks.joinedRegionEnd((OmptParallel) region);
         }
     }
 }

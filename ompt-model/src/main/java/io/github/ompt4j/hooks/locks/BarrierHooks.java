@@ -30,50 +30,42 @@ public final class BarrierHooks {
     /** A thread arrives at {@code barrier}; returns what was begun, for {@link #barrierEnd}. */
     public static int barrierBegin(Object barrier) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = LockHooks.thread();
-                if (t == null || t.currentTask() == null || t.inTool()) {
-                    return NONE;
-                }
-                // First: asking a CyclicBarrier how many wait takes its lock, which is the barrier's own.
-                t.enterSynchronizer();
-                boolean last;
-                if (barrier instanceof CyclicBarrier) {
-                    CyclicBarrier b = (CyclicBarrier) barrier;
-                    last = b.getNumberWaiting() >= b.getParties() - 1;
-                } else if (barrier instanceof Phaser) {
-                    last = ((Phaser) barrier).getUnarrivedParties() <= 1;
-                } else if (((CountDownLatch) barrier).getCount() == 0) {
-                    t.exitSynchronizer();
-                    return NONE;
-                } else {
-                    last = false;
-                }
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
-                if (last) {
-                    return REGION;
-                }
-                OmptRuntime.syncWaitBegin(t, LockHooks.waitId(barrier));
-                return REGION_AND_WAIT;
-            } catch (Throwable e) {
-                HEALTH.failed("barrier begin", e);
+            OmptThread t = LockHooks.thread();
+            if (t == null || t.currentTask() == null || t.inTool()) {
+                return NONE;
             }
+            // First: asking a CyclicBarrier how many wait takes its lock, which is the barrier's own.
+            t.enterSynchronizer();
+            boolean last;
+            if (barrier instanceof CyclicBarrier) {
+                CyclicBarrier b = (CyclicBarrier) barrier;
+                last = b.getNumberWaiting() >= b.getParties() - 1;
+            } else if (barrier instanceof Phaser) {
+                last = ((Phaser) barrier).getUnarrivedParties() <= 1;
+            } else if (((CountDownLatch) barrier).getCount() == 0) {
+                t.exitSynchronizer();
+                return NONE;
+            } else {
+                last = false;
+            }
+            OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+            if (last) {
+                return REGION;
+            }
+            OmptRuntime.syncWaitBegin(t, LockHooks.waitId(barrier));
+            return REGION_AND_WAIT;
         }
         return NONE;
     }
 
     public static void barrierEnd(int began) {
         if (began != NONE && HEALTH.enabled()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                t.exitSynchronizer();
-                if (began == REGION_AND_WAIT) {
-                    OmptRuntime.syncWaitEnd(t);
-                }
-                OmptRuntime.syncRegionEnd(t);
-            } catch (Throwable e) {
-                HEALTH.failed("barrier end", e);
+            OmptThread t = OmptThreads.current();
+            t.exitSynchronizer();
+            if (began == REGION_AND_WAIT) {
+                OmptRuntime.syncWaitEnd(t);
             }
+            OmptRuntime.syncRegionEnd(t);
         }
     }
 }

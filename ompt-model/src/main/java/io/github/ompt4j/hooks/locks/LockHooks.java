@@ -158,23 +158,19 @@ public final class LockHooks {
      */
     public static long acquireBegin(Object lock, Object sync) {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = reporting();
-                if (t == null) {
-                    return 0;
-                }
-                long id = waitId(sync);
-                if (heldByMe(lock)) {
-                    return -id;
-                }
-                OmptMutexKind kind = kind(lock);
-                OmptRuntime.mutexAcquireLate(t, kind, id, 0,
-                        (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0,
-                        heldAtEntry(lock));
-                return id;
-            } catch (Throwable e) {
-                HEALTH.failed("lock acquire", e);
+            OmptThread t = reporting();
+            if (t == null) {
+                return 0;
             }
+            long id = waitId(sync);
+            if (heldByMe(lock)) {
+                return -id;
+            }
+            OmptMutexKind kind = kind(lock);
+            OmptRuntime.mutexAcquireLate(t, kind, id, 0,
+                    (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0,
+                    heldAtEntry(lock));
+            return id;
         }
         return 0;
     }
@@ -240,20 +236,16 @@ public final class LockHooks {
     /** The acquisition that began ends: the lock is {@code acquired}, or the thread gave up (timed out, interrupted). */
     private static void ended(boolean acquired, long began, Object lock) {
         if (began != 0 && HEALTH.enabled()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (began < 0) {
-                    if (acquired) {
-                        OmptRuntime.nestLockAcquiredNext(t, -began, 0);
-                    }
-                } else {
-                    OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired, owned(lock));
-                    if (acquired && lock instanceof Semaphore) {
-                        Acquisitions.acquired(lock);
-                    }
+            OmptThread t = OmptThreads.current();
+            if (began < 0) {
+                if (acquired) {
+                    OmptRuntime.nestLockAcquiredNext(t, -began, 0);
                 }
-            } catch (Throwable e) {
-                HEALTH.failed("lock acquired", e);
+            } else {
+                OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired, owned(lock));
+                if (acquired && lock instanceof Semaphore) {
+                    Acquisitions.acquired(lock);
+                }
             }
         }
     }
@@ -264,22 +256,18 @@ public final class LockHooks {
      */
     public static void tried(boolean taken, Object lock, Object sync) {
         if (taken && HEALTH.active()) {
-            try {
-                OmptThread t = reporting();
-                if (t == null) {
-                    return;
+            OmptThread t = reporting();
+            if (t == null) {
+                return;
+            }
+            long id = waitId(sync);
+            if (isNest(lock) && holdCount(lock) > 1) {
+                OmptRuntime.nestLockAcquiredNext(t, id, 0);
+            } else {
+                OmptRuntime.mutexTaken(t, kind(lock), id, 0, owned(lock));
+                if (lock instanceof Semaphore) {
+                    Acquisitions.acquired(lock);
                 }
-                long id = waitId(sync);
-                if (isNest(lock) && holdCount(lock) > 1) {
-                    OmptRuntime.nestLockAcquiredNext(t, id, 0);
-                } else {
-                    OmptRuntime.mutexTaken(t, kind(lock), id, 0, owned(lock));
-                    if (lock instanceof Semaphore) {
-                        Acquisitions.acquired(lock);
-                    }
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("lock try", e);
             }
         }
     }
@@ -317,20 +305,16 @@ public final class LockHooks {
      */
     public static void releasing(int holds, Object lock, Object sync) {
         if (holds > 0 && HEALTH.active()) {
-            try {
-                OmptThread t = reporting();
-                if (t == null) {
-                    return;
-                }
-                long id = waitId(sync);
-                OmptMutexKind kind = kind(lock);
-                if (kind == OmptMutexKind.NEST_LOCK && holds > 1) {
-                    OmptRuntime.nestLockReleasedPrev(t, id, 0);
-                } else {
-                    OmptRuntime.mutexReleased(t, kind, id, 0);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("lock release", e);
+            OmptThread t = reporting();
+            if (t == null) {
+                return;
+            }
+            long id = waitId(sync);
+            OmptMutexKind kind = kind(lock);
+            if (kind == OmptMutexKind.NEST_LOCK && holds > 1) {
+                OmptRuntime.nestLockReleasedPrev(t, id, 0);
+            } else {
+                OmptRuntime.mutexReleased(t, kind, id, 0);
             }
         }
     }
@@ -342,13 +326,9 @@ public final class LockHooks {
      */
     public static void releasingPermits(int permits, Object semaphore) {
         if (permits > 0 && HEALTH.active()) {
-            try {
-                OmptThread t = reporting();
-                if (t != null && Acquisitions.HANDLE != null && Acquisitions.release(semaphore)) {
-                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, waitId(semaphore), 0);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("permit release", e);
+            OmptThread t = reporting();
+            if (t != null && Acquisitions.HANDLE != null && Acquisitions.release(semaphore)) {
+                OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, waitId(semaphore), 0);
             }
         }
     }
@@ -388,13 +368,9 @@ public final class LockHooks {
      */
     public static void blocked() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null && !OmptRuntime.mutexBlocked(t)) {
-                    OmptRuntime.conditionSignalled(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("lock blocked", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null && !OmptRuntime.mutexBlocked(t)) {
+                OmptRuntime.conditionSignalled(t);
             }
         }
     }
@@ -430,13 +406,9 @@ public final class LockHooks {
     /** The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on {@code condition}. */
     private static void conditionWait(Object sync, int holds, Object condition) {
         if (holds > 0) {
-            try {
-                OmptThread t = reporting();
-                if (t != null && t.currentTask() != null) {
-                    OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("condition wait", e);
+            OmptThread t = reporting();
+            if (t != null && t.currentTask() != null) {
+                OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
             }
         }
     }
@@ -447,13 +419,9 @@ public final class LockHooks {
      */
     public static void conditionWaitEnd() {
         if (HEALTH.enabled()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null) {
-                    OmptRuntime.conditionWaitEnd(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("condition wait end", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null) {
+                OmptRuntime.conditionWaitEnd(t);
             }
         }
     }
@@ -467,14 +435,10 @@ public final class LockHooks {
      */
     public static boolean poolLocking() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null) {
-                    t.enterSynchronizer();
-                    return true;
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("pool lock", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null) {
+                t.enterSynchronizer();
+                return true;
             }
         }
         return false;
@@ -492,11 +456,7 @@ public final class LockHooks {
     /** The method that {@link #poolLocking} marked returned or threw. */
     public static void poolUnlocked(boolean marked) {
         if (marked) {
-            try {
-                OmptThreads.current().exitSynchronizer();
-            } catch (Throwable e) {
-                HEALTH.failed("pool unlock", e);
-            }
+            OmptThreads.current().exitSynchronizer();
         }
     }
 }

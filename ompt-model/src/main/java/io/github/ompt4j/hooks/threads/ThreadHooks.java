@@ -22,13 +22,9 @@ public final class ThreadHooks {
     /** The calling thread terminates. */
     public static void threadEnds() {
         if (HEALTH.active()) {
-            try {
-                OmptThread t = OmptThreads.current();
-                if (t != null && !t.inTool()) {
-                    OmptRuntime.threadEnd(t);
-                }
-            } catch (Throwable e) {
-                HEALTH.failed("thread end", e);
+            OmptThread t = OmptThreads.current();
+            if (t != null && !t.inTool()) {
+                OmptRuntime.threadEnd(t);
             }
         }
     }
