@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ompt4j.hooks.directives.DirectivesHooks;
+import io.github.ompt4j.hooks.directives.RegionHooks;
 import io.github.ompt4j.model.collector.CollectorApi;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -59,9 +59,9 @@ class CollectorStartTest {
         OnThread.run("initial", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
             try {
-                Object region = DirectivesHooks.parallelBegin(2, 1);
+                Object region = RegionHooks.parallelBegin(2, 1);
                 assertNotNull(region, "the library's hooks report the region");
-                assertTrue(DirectivesHooks.implicitTaskBegin(region, 0));
+                assertTrue(RegionHooks.implicitTaskBegin(region, 0));
                 ByteBuffer state = request(OMP_REQ_STATE, 16);
                 assertEquals(OMP_ERRCODE_OK, state.getInt(8));
                 assertEquals(THR_WORK_STATE, state.getInt(16));
@@ -69,8 +69,8 @@ class CollectorStartTest {
                 assertEquals(OMP_ERRCODE_OK, prid.getInt(8));
                 assertEquals(((OmptParallel) region).id(), prid.getLong(16));
                 assertNotEquals(0, prid.getLong(16));
-                DirectivesHooks.implicitTaskEnd(true);
-                DirectivesHooks.parallelEnd(region);
+                RegionHooks.implicitTaskEnd(true);
+                RegionHooks.parallelEnd(region);
             } finally {
                 OmptRuntime.threadEnd(t);
             }
@@ -85,7 +85,7 @@ class CollectorStartTest {
         OnThread.run("initial", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
             try {
-                assertNull(DirectivesHooks.parallelBegin(2, 2), "no tool: the region runs untracked");
+                assertNull(RegionHooks.parallelBegin(2, 2), "no tool: the region runs untracked");
             } finally {
                 OmptRuntime.threadEnd(t);
             }
@@ -102,9 +102,9 @@ class CollectorStartTest {
         OnThread.run("initial", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
             try {
-                Object region = DirectivesHooks.parallelBegin(1, 1);
+                Object region = RegionHooks.parallelBegin(1, 1);
                 assertNotNull(region);
-                DirectivesHooks.parallelEnd(region);
+                RegionHooks.parallelEnd(region);
             } finally {
                 OmptRuntime.threadEnd(t);
             }

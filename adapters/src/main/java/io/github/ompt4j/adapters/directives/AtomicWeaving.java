@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
@@ -23,8 +24,8 @@ final class AtomicWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(HOOKS, "atomicAcquire", ATOMIC_ID, ATOMIC_HELD).keep())
-                        .exitAlways(call(HOOKS, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
-                method("exit").enter(call(HOOKS, "atomicReleased", ATOMIC_ID)));
+                method("enter").enter(call(MutexHooks.class, "atomicAcquire", ATOMIC_ID, ATOMIC_HELD).keep())
+                        .exitAlways(call(MutexHooks.class, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
+                method("exit").enter(call(MutexHooks.class, "atomicReleased", ATOMIC_ID)));
     }
 }

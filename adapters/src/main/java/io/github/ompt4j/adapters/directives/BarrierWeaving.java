@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.SyncRegionHooks;
 import java.util.List;
 
 /** Weaves {@code Barrier}: the sync region around {@code await}, the wait around {@code waitForOthers}. */
@@ -19,9 +20,9 @@ final class BarrierWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("await").enter(call(HOOKS, "barrierBegin", arg(1)).keep())
-                        .exitAlways(call(HOOKS, "syncRegionEnd", entered())),
-                method("waitForOthers").enter(call(HOOKS, "barrierWaitBegin").keep())
-                        .exitAlways(call(HOOKS, "syncWaitEnd", entered())));
+                method("await").enter(call(SyncRegionHooks.class, "barrierBegin", arg(1)).keep())
+                        .exitAlways(call(SyncRegionHooks.class, "syncRegionEnd", entered())),
+                method("waitForOthers").enter(call(SyncRegionHooks.class, "barrierWaitBegin").keep())
+                        .exitAlways(call(SyncRegionHooks.class, "syncWaitEnd", entered())));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
@@ -23,9 +24,9 @@ final class CriticalWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(HOOKS, "criticalAcquire", arg(0).get(MUTEX, "id", "J"),
+                method("enter").enter(call(MutexHooks.class, "criticalAcquire", arg(0).get(MUTEX, "id", "J"),
                         arg(0).call(MUTEX, "isLocked", "Z")).keep())
-                        .exitAlways(call(HOOKS, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
-                method("exit").enter(call(HOOKS, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
+                        .exitAlways(call(MutexHooks.class, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
+                method("exit").enter(call(MutexHooks.class, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
     }
 }

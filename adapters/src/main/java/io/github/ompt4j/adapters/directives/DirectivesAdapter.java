@@ -4,12 +4,19 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.CallSiteMarking;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.directives.DirectiveCallSites;
+import io.github.ompt4j.hooks.directives.MutexHooks;
+import io.github.ompt4j.hooks.directives.RegionHooks;
+import io.github.ompt4j.hooks.directives.SyncRegionHooks;
+import io.github.ompt4j.hooks.directives.TaskHooks;
+import io.github.ompt4j.hooks.directives.WorksharingHooks;
 import java.util.List;
 
 /**
  * The {@code directives} adapter: the bundled directive library ({@code io.github.ompt4j.omp}) woven
  * into full OMPT. The library marks its weave points itself (see its package note); each weaving here
- * covers one of its types, and all logic is in {@code io.github.ompt4j.hooks.directives.DirectivesHooks}.
+ * covers one of its types, and all logic is in the hooks of {@code io.github.ompt4j.hooks.directives}, one
+ * class per kind of construct: {@link RegionHooks}, {@link SyncRegionHooks}, {@link WorksharingHooks},
+ * {@link MutexHooks}, {@link TaskHooks}.
  */
 public final class DirectivesAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
@@ -37,6 +44,7 @@ public final class DirectivesAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(Library.HOOKS, DirectiveCallSites.class);
+        return List.of(RegionHooks.class, SyncRegionHooks.class, WorksharingHooks.class, MutexHooks.class,
+                TaskHooks.class, DirectiveCallSites.class);
     }
 }

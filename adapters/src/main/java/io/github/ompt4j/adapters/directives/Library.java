@@ -1,15 +1,13 @@
 package io.github.ompt4j.adapters.directives;
 
 import io.github.ompt4j.adapters.weave.Value;
-import io.github.ompt4j.hooks.directives.DirectivesHooks;
 
 /**
- * The directive library's names that the weavings read, in one place: the hook class, internal class
- * names, and values read the same way by several weavings. {@code DirectivesWeavingTest} checks each
- * against the library by reflection, so a rename fails a unit test.
+ * The directive library's names that the weavings read, in one place: internal class names, and values
+ * read the same way by several weavings. {@code DirectivesWeavingTest} checks each against the library by
+ * reflection, so a rename fails a unit test.
  */
 final class Library {
-    static final Class<?> HOOKS = DirectivesHooks.class;
     static final String OBJECT = "Ljava/lang/Object;";
     static final String TOOL_DATA = "toolData";
     static final String TEAM = "io/github/ompt4j/omp/Team";

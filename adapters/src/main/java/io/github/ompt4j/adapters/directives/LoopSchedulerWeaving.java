@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.WorksharingHooks;
 import java.util.List;
 
 /**
@@ -23,10 +24,10 @@ final class LoopSchedulerWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("begin").exit(call(HOOKS, "loopBegin", field("work"), SCHEDULE_CODE, field("count"))),
-                method("nextChunk").exit(call(HOOKS, "dispatch", returned(), field("work"), SCHEDULE_CODE,
+                method("begin").exit(call(WorksharingHooks.class, "loopBegin", field("work"), SCHEDULE_CODE, field("count"))),
+                method("nextChunk").exit(call(WorksharingHooks.class, "dispatch", returned(), field("work"), SCHEDULE_CODE,
                         field("chunkStart"), field("chunkEnd"))),
-                method("dispatched").enter(call(HOOKS, "dispatchedInline", field("work"), SCHEDULE_CODE, arg(0), arg(1))),
-                method("end").enter(call(HOOKS, "loopEnd", field("work"), SCHEDULE_CODE, field("count"))));
+                method("dispatched").enter(call(WorksharingHooks.class, "dispatchedInline", field("work"), SCHEDULE_CODE, arg(0), arg(1))),
+                method("end").enter(call(WorksharingHooks.class, "loopEnd", field("work"), SCHEDULE_CODE, field("count"))));
     }
 }

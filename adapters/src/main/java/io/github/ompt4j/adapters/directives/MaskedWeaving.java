@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.WorksharingHooks;
 import java.util.List;
 
 /** Weaves {@code Masked}: master begin and end around {@code run}. */
@@ -19,6 +20,6 @@ final class MaskedWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("run").enter(call(HOOKS, "masterBegin").keep()).exitAlways(call(HOOKS, "masterEnd", entered())));
+                method("run").enter(call(WorksharingHooks.class, "masterBegin").keep()).exitAlways(call(WorksharingHooks.class, "masterEnd", entered())));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
@@ -24,12 +25,12 @@ final class OmpLockWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                MethodWeaving.constructor().withParameters(1).exit(call(HOOKS, "lockInit", constant(0), LOCK_ID, LOCK_HINT)),
-                method("acquire").enter(call(HOOKS, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                MethodWeaving.constructor().withParameters(1).exit(call(MutexHooks.class, "lockInit", constant(0), LOCK_ID, LOCK_HINT)),
+                method("acquire").enter(call(MutexHooks.class, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT, LOCK_HELD)
                                 .keep())
-                        .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
-                method("release").enter(call(HOOKS, "lockRelease", LOCK_OWNED, constant(0), LOCK_ID)),
-                method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),
-                method("test").exit(call(HOOKS, "lockTested", returned(), LOCK_ID)));
+                        .exitAlways(call(MutexHooks.class, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
+                method("release").enter(call(MutexHooks.class, "lockRelease", LOCK_OWNED, constant(0), LOCK_ID)),
+                method("destroy").exit(call(MutexHooks.class, "lockDestroy", LOCK_ID)),
+                method("test").exit(call(MutexHooks.class, "lockTested", returned(), LOCK_ID)));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
@@ -24,14 +25,14 @@ final class OmpNestLockWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                MethodWeaving.constructor().withParameters(1).exit(call(HOOKS, "lockInit", constant(1), LOCK_ID, LOCK_HINT)),
-                method("acquireFirst").enter(call(HOOKS, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                MethodWeaving.constructor().withParameters(1).exit(call(MutexHooks.class, "lockInit", constant(1), LOCK_ID, LOCK_HINT)),
+                method("acquireFirst").enter(call(MutexHooks.class, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT, LOCK_HELD)
                                 .keep())
-                        .exitAlways(call(HOOKS, "lockAcquired", thrown(), entered(), constant(1), LOCK_ID)),
-                method("releaseLast").enter(call(HOOKS, "lockRelease", LOCK_OWNED, constant(1), LOCK_ID)),
-                method("destroy").exit(call(HOOKS, "lockDestroy", LOCK_ID)),
-                method("set").exit(call(HOOKS, "nestLockSet", LOCK_ID, field("nesting"))),
-                method("unset").enter(call(HOOKS, "nestLockUnset", LOCK_OWNED, LOCK_ID, field("nesting"))),
-                method("test").exit(call(HOOKS, "nestLockTested", returned(), LOCK_ID)));
+                        .exitAlways(call(MutexHooks.class, "lockAcquired", thrown(), entered(), constant(1), LOCK_ID)),
+                method("releaseLast").enter(call(MutexHooks.class, "lockRelease", LOCK_OWNED, constant(1), LOCK_ID)),
+                method("destroy").exit(call(MutexHooks.class, "lockDestroy", LOCK_ID)),
+                method("set").exit(call(MutexHooks.class, "nestLockSet", LOCK_ID, field("nesting"))),
+                method("unset").enter(call(MutexHooks.class, "nestLockUnset", LOCK_OWNED, LOCK_ID, field("nesting"))),
+                method("test").exit(call(MutexHooks.class, "nestLockTested", returned(), LOCK_ID)));
     }
 }

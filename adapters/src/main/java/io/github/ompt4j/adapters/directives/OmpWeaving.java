@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.RegionHooks;
 import java.util.List;
 
 /** Weaves {@code Omp}: {@code controlTool} answers as {@code omp_control_tool} does when a tool is present. */
@@ -19,6 +20,6 @@ final class OmpWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("controlTool").exit(call(HOOKS, "controlTool", returned(), arg(0), arg(1)).replaceReturn()));
+                method("controlTool").exit(call(RegionHooks.class, "controlTool", returned(), arg(0), arg(1)).replaceReturn()));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
@@ -22,8 +23,8 @@ final class OrderedWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(HOOKS, "orderedAcquire").keep())
-                        .exitAlways(call(HOOKS, "orderedAcquired", thrown(), entered())),
-                method("exit").enter(call(HOOKS, "orderedReleased")));
+                method("enter").enter(call(MutexHooks.class, "orderedAcquire").keep())
+                        .exitAlways(call(MutexHooks.class, "orderedAcquired", thrown(), entered())),
+                method("exit").enter(call(MutexHooks.class, "orderedReleased")));
     }
 }

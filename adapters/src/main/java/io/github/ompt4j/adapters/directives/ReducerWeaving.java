@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.SyncRegionHooks;
 import java.util.List;
 
 /** Weaves {@code Reducer}: the reduction region around each {@code combine} (one per value type) and around {@code combineRegion}. */
@@ -19,9 +20,9 @@ final class ReducerWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("combine").enter(call(HOOKS, "reductionBegin").keep())
-                        .exitAlways(call(HOOKS, "syncRegionEnd", entered())),
-                method("combineRegion").enter(call(HOOKS, "reductionBegin").keep())
-                        .exitAlways(call(HOOKS, "syncRegionEnd", entered())));
+                method("combine").enter(call(SyncRegionHooks.class, "reductionBegin").keep())
+                        .exitAlways(call(SyncRegionHooks.class, "syncRegionEnd", entered())),
+                method("combineRegion").enter(call(SyncRegionHooks.class, "reductionBegin").keep())
+                        .exitAlways(call(SyncRegionHooks.class, "syncRegionEnd", entered())));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.RegionHooks;
 import java.util.List;
 
 /** Weaves {@code Team}: parallel begin as {@code begin} starts (on the master, before any worker is released, so that workers find the region in the team's tool slot), parallel end after {@code join}. */
@@ -19,7 +20,7 @@ final class TeamWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("begin").enter(call(HOOKS, "parallelBegin", arg(1), arg(2)).storeIn(TOOL_DATA)),
-                method("join").exitAlways(call(HOOKS, "parallelEnd", field(TOOL_DATA)).storeIn(TOOL_DATA)));
+                method("begin").enter(call(RegionHooks.class, "parallelBegin", arg(1), arg(2)).storeIn(TOOL_DATA)),
+                method("join").exitAlways(call(RegionHooks.class, "parallelEnd", field(TOOL_DATA)).storeIn(TOOL_DATA)));
     }
 }

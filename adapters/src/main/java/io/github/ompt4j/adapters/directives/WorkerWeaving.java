@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.RegionHooks;
 import java.util.List;
 
 /** Weaves {@code Worker}: thread begin and end around {@code run}, idle begin and end around {@code idle}. */
@@ -19,8 +20,8 @@ final class WorkerWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("run").withParameters(0).enter(call(HOOKS, "workerBegin").keep())
-                        .exitAlways(call(HOOKS, "workerEnd", entered())),
-                method("idle").enter(call(HOOKS, "idleBegin").keep()).exitAlways(call(HOOKS, "idleEnd", entered())));
+                method("run").withParameters(0).enter(call(RegionHooks.class, "workerBegin").keep())
+                        .exitAlways(call(RegionHooks.class, "workerEnd", entered())),
+                method("idle").enter(call(RegionHooks.class, "idleBegin").keep()).exitAlways(call(RegionHooks.class, "idleEnd", entered())));
     }
 }

@@ -7,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.*;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.directives.WorksharingHooks;
 import java.util.List;
 
 /** Weaves {@code Worksharing}: single begin (executor or other) as {@code singleEnter} returns, single end as {@code singleExit} starts, or as {@code singleFailed} does when the construct failed. */
@@ -19,8 +20,8 @@ final class WorksharingWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("singleEnter").exit(call(HOOKS, "singleBegin", returned())),
-                method("singleExit").enter(call(HOOKS, "singleEnd", arg(1))),
-                method("singleFailed").enter(call(HOOKS, "singleEnd", arg(1))));
+                method("singleEnter").exit(call(WorksharingHooks.class, "singleBegin", returned())),
+                method("singleExit").enter(call(WorksharingHooks.class, "singleEnd", arg(1))),
+                method("singleFailed").enter(call(WorksharingHooks.class, "singleEnd", arg(1))));
     }
 }

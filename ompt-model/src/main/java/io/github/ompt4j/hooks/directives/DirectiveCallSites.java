@@ -8,7 +8,7 @@ import io.github.ompt4j.model.OmptThreads;
  * {@code OmpLock.set}, ...), so that a construct knows its call site without walking the stack. The weaver
  * writes each call site's description into the calling class as a constant; {@link #enter} marks it on the
  * thread just before the call and {@link #leave} unmarks it when the call returns, so the construct's hooks,
- * and those of combined constructs it runs on the same thread, find it there ({@code DirectivesHooks}). A
+ * and those of combined constructs it runs on the same thread, find it there ({@code Directives#callSite}). A
  * walk costs about a microsecond, several times a mutex operation; the mark costs a thread lookup.
  *
  * <p>Calls the weaver cannot see (through reflection, a method reference's hidden class, a class in a named
@@ -32,7 +32,7 @@ public final class DirectiveCallSites {
     }
 
     private static void mark(String site) {
-        if (DirectivesHooks.HEALTH.active()) {
+        if (Directives.HEALTH.active()) {
             OmptThread t = OmptThreads.current();
             if (t != null) {
                 t.markCallSite(site);

@@ -1,0 +1,192 @@
+package io.github.ompt4j.hooks.directives;
+
+import static io.github.ompt4j.hooks.directives.Directives.HEALTH;
+import static io.github.ompt4j.hooks.directives.Directives.begins;
+import static io.github.ompt4j.hooks.directives.Directives.callSite;
+import static io.github.ompt4j.hooks.directives.Directives.thread;
+
+import io.github.ompt4j.model.OmptAtomicType;
+import io.github.ompt4j.model.OmptEvent;
+import io.github.ompt4j.model.OmptLockImpl;
+import io.github.ompt4j.model.OmptMutexKind;
+import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.OmptThreads;
+
+/**
+ * The directive library's mutexes: critical, atomic and ordered constructs and the {@code OmpLock} and
+ * {@code OmpNestLock} locks, each acquisition with its wait ID (the mutex's ID).
+ */
+public final class MutexHooks {
+    private static final int NEST = 1;
+
+    private MutexHooks() {
+    }
+
+    /** {@code contended}: whether the woven code found the mutex held, read just before the library takes it. */
+    private static boolean acquire(OmptMutexKind kind, long waitId, int hint, int impl, boolean contended) {
+        if (begins()) {
+            OmptThread t = thread();
+            OmptRuntime.mutexAcquire(t, kind, waitId, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)),
+                    contended);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The acquisition that began ends: the mutex is held, or, if the acquiring method threw
+     * ({@code thrown}), the thread gave up and leaves the wait without an event.
+     */
+    private static void acquired(Throwable thrown, boolean began, OmptMutexKind kind, long waitId) {
+        if (began && HEALTH.enabled()) {
+            if (thrown == null) {
+                OmptRuntime.mutexAcquired(thread(), kind, waitId);
+            } else {
+                OmptRuntime.mutexAbandoned(thread(), kind);
+            }
+        }
+    }
+
+    private static void released(OmptMutexKind kind, long waitId) {
+        if (HEALTH.active()) {
+            OmptThread t = thread();
+            long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
+            OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
+        }
+    }
+
+    /** {@code Critical.enter(mutex)} starts; {@code held}: the mutex is locked. */
+    public static boolean criticalAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.CRITICAL, waitId, 0, OmptLockImpl.OMP_CRITICAL.code(), held);
+    }
+
+    public static void criticalAcquired(Throwable thrown, boolean began, long waitId) {
+        acquired(thrown, began, OmptMutexKind.CRITICAL, waitId);
+    }
+
+    public static void criticalReleased(long waitId) {
+        released(OmptMutexKind.CRITICAL, waitId);
+    }
+
+    /** {@code Atomic.enter} starts; {@code held}: the atomic mutex is locked. */
+    public static boolean atomicAcquire(long waitId, boolean held) {
+        return acquire(OmptMutexKind.ATOMIC, waitId, 0, OmptAtomicType.LOCK.code(), held);
+    }
+
+    public static void atomicAcquired(Throwable thrown, boolean began, long waitId) {
+        acquired(thrown, began, OmptMutexKind.ATOMIC, waitId);
+    }
+
+    public static void atomicReleased(long waitId) {
+        released(OmptMutexKind.ATOMIC, waitId);
+    }
+
+    /** The wait ID of an ordered construct: the region it runs in. */
+    private static long orderedWaitId() {
+        OmptThread t = OmptThreads.current();
+        return t == null || t.currentTask() == null ? 0 : t.currentTask().parallelId();
+    }
+
+    /**
+     * {@code Ordered.enter} starts. Whether the iteration's turn has come is not a field woven code can
+     * read without risk (the loop's work share may be absent), so the wait counts as contended.
+     */
+    public static boolean orderedAcquire() {
+        return acquire(OmptMutexKind.ORDERED, orderedWaitId(), 0, 0, true);
+    }
+
+    public static void orderedAcquired(Throwable thrown, boolean began) {
+        acquired(thrown, began, OmptMutexKind.ORDERED, orderedWaitId());
+    }
+
+    public static void orderedReleased() {
+        released(OmptMutexKind.ORDERED, orderedWaitId());
+    }
+
+    private static OmptMutexKind lockKind(int nest) {
+        return nest == NEST ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
+    }
+
+    /** A lock ({@code nest} 0) or nest lock ({@code nest} 1) was created with the hint {@code hint}. */
+    public static void lockInit(int nest, long waitId, int hint) {
+        if (HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.lockInit(t, lockKind(nest), waitId, hint,
+                    nest == NEST ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK,
+                    callSite(t, nest == NEST ? OmptEvent.INIT_NEST_LOCK : OmptEvent.INIT_LOCK));
+        }
+    }
+
+    public static void lockDestroy(long waitId) {
+        if (HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.lockDestroy(t, waitId, callSite(t, OmptEvent.DESTROY_LOCK));
+        }
+    }
+
+    /**
+     * A thread that does not hold the lock starts taking it ({@code OmpLock.acquire},
+     * {@code OmpNestLock.acquireFirst}); {@code held}: the lock's mutex is locked.
+     */
+    public static boolean lockAcquire(int nest, long waitId, int hint, boolean held) {
+        return acquire(lockKind(nest), waitId, hint,
+                nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code(), held);
+    }
+
+    public static void lockAcquired(Throwable thrown, boolean began, int nest, long waitId) {
+        acquired(thrown, began, lockKind(nest), waitId);
+    }
+
+    /**
+     * The lock is about to be released (a nest lock: for the last time), if {@code owned}: the calling thread
+     * holds it. Reported before the release, while no other thread can take the lock and report it first.
+     */
+    public static void lockRelease(boolean owned, int nest, long waitId) {
+        if (owned) {
+            released(lockKind(nest), waitId);
+        }
+    }
+
+    /** {@code OmpLock.test} returned {@code taken}: a successful test is an acquisition without a wait. */
+    public static void lockTested(boolean taken, long waitId) {
+        if (taken && HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, waitId, callSite(t, OmptEvent.ACQUIRED_LOCK));
+        }
+    }
+
+    /**
+     * {@code OmpNestLock.test} returned the nesting count: 1 is a first acquisition (without a wait),
+     * more is the owner's next level, 0 a failed test.
+     */
+    public static void nestLockTested(int nesting, long waitId) {
+        if (nesting == 1 && HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.mutexTaken(t, OmptMutexKind.NEST_LOCK, waitId,
+                    callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_FIRST));
+        } else if (nesting > 1) {
+            nestLockSet(waitId, nesting);
+        }
+    }
+
+    /** {@code OmpNestLock.set} returned with the nesting count {@code nesting}: above 1, the owner set it again. */
+    public static void nestLockSet(long waitId, int nesting) {
+        if (nesting > 1 && HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.nestLockAcquiredNext(t, waitId, callSite(t, OmptEvent.ACQUIRED_NEST_LOCK_NEXT));
+        }
+    }
+
+    /**
+     * {@code OmpNestLock.unset} starts with the nesting count {@code nesting}, the calling thread's if
+     * {@code owned}: above 1, the thread keeps the lock. Read before the unset: after the last one, the
+     * count is the next holder's.
+     */
+    public static void nestLockUnset(boolean owned, long waitId, int nesting) {
+        if (owned && nesting > 1 && HEALTH.active()) {
+            OmptThread t = thread();
+            OmptRuntime.nestLockReleasedPrev(t, waitId, callSite(t, OmptEvent.RELEASE_NEST_LOCK_PREV));
+        }
+    }
+}
