@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.adapters.barriers.BarriersAdapter;
 import io.github.ompt4j.adapters.completable.CompletableAdapter;
 import io.github.ompt4j.adapters.directives.DirectivesAdapter;
 import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
-import io.github.ompt4j.adapters.locks.BarriersAdapter;
 import io.github.ompt4j.adapters.locks.LocksAdapter;
 import io.github.ompt4j.adapters.streams.StreamsAdapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;

@@ -1,10 +1,10 @@
 package io.github.ompt4j.agent;
 
 import io.github.ompt4j.adapters.Adapter;
+import io.github.ompt4j.adapters.barriers.BarriersAdapter;
 import io.github.ompt4j.adapters.completable.CompletableAdapter;
 import io.github.ompt4j.adapters.directives.DirectivesAdapter;
 import io.github.ompt4j.adapters.forkjoin.ForkJoinAdapter;
-import io.github.ompt4j.adapters.locks.BarriersAdapter;
 import io.github.ompt4j.adapters.locks.LocksAdapter;
 import io.github.ompt4j.adapters.streams.StreamsAdapter;
 import java.util.ArrayList;

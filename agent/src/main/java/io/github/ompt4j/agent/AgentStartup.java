@@ -4,7 +4,7 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.exit.ExitAdapter;
 import io.github.ompt4j.adapters.threads.ThreadsAdapter;
 import io.github.ompt4j.hooks.exit.ExitHooks;
-import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import io.github.ompt4j.hooks.forkjoin.PoolHooks;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
@@ -58,7 +58,7 @@ final class AgentStartup {
             OmptRuntime.threadBegin(OmptThreadType.INITIAL);
         }
         if (options.carriers) {
-            ForkJoinHooks.reportCarriers();
+            PoolHooks.reportCarriers();
         }
         handle = new AgentHandle(options, attached, recording);
         if (attached || options.inspect) {

@@ -8,7 +8,7 @@ import static io.github.ompt4j.adapters.weave.Value.field;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.CompletableHooks;
+import io.github.ompt4j.hooks.completable.CompletableHooks;
 import java.util.List;
 
 /**

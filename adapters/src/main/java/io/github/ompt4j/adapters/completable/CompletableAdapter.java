@@ -2,7 +2,7 @@ package io.github.ompt4j.adapters.completable;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.CompletableHooks;
+import io.github.ompt4j.hooks.completable.CompletableHooks;
 import java.util.List;
 import java.util.stream.Stream;
 

@@ -4,6 +4,7 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.CallSiteMarking;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.directives.DirectiveCallSites;
+import io.github.ompt4j.hooks.directives.Directives;
 import io.github.ompt4j.hooks.directives.MutexHooks;
 import io.github.ompt4j.hooks.directives.RegionHooks;
 import io.github.ompt4j.hooks.directives.SyncRegionHooks;
@@ -44,7 +45,7 @@ public final class DirectivesAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(RegionHooks.class, SyncRegionHooks.class, WorksharingHooks.class, MutexHooks.class,
+        return List.of(Directives.class, RegionHooks.class, SyncRegionHooks.class, WorksharingHooks.class, MutexHooks.class,
                 TaskHooks.class, DirectiveCallSites.class);
     }
 }

@@ -2,13 +2,18 @@ package io.github.ompt4j.adapters.forkjoin;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import io.github.ompt4j.hooks.forkjoin.ForkJoin;
+import io.github.ompt4j.hooks.forkjoin.JoinHooks;
+import io.github.ompt4j.hooks.forkjoin.PoolHooks;
+import io.github.ompt4j.hooks.forkjoin.StreamTaskHooks;
+import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * The {@code forkjoin} adapter: {@code ForkJoinPool}, {@code ForkJoinTask} and its waiters, and the leaves of the parallel
- * streams' tasks; the logic is in {@link ForkJoinHooks}.
+ * streams' tasks; the logic is in {@link PoolHooks}, {@link TaskHooks},
+ * {@link JoinHooks} and {@link StreamTaskHooks}.
  */
 public final class ForkJoinAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
@@ -28,6 +33,6 @@ public final class ForkJoinAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(ForkJoinHooks.class);
+        return List.of(ForkJoin.class, PoolHooks.class, TaskHooks.class, JoinHooks.class, StreamTaskHooks.class);
     }
 }

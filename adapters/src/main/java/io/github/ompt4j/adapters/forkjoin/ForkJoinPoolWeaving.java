@@ -10,7 +10,7 @@ import static io.github.ompt4j.adapters.weave.Value.thrown;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import io.github.ompt4j.hooks.forkjoin.PoolHooks;
 import java.util.List;
 
 /**
@@ -21,7 +21,7 @@ import java.util.List;
  * rejected. Tasks taken out of the pool unrun ({@code pollSubmission}, {@code drainTasksTo}) are withdrawn.
  */
 final class ForkJoinPoolWeaving implements TypeWeaving {
-    private static final Class<?> HOOKS = ForkJoinHooks.class;
+    private static final Class<?> HOOKS = PoolHooks.class;
 
     @Override
     public String typeName() {

@@ -10,7 +10,9 @@ import static io.github.ompt4j.adapters.weave.Value.thrown;
 import io.github.ompt4j.adapters.weave.AddedField;
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import io.github.ompt4j.hooks.forkjoin.JoinHooks;
+import io.github.ompt4j.hooks.forkjoin.PoolHooks;
+import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import java.util.List;
 
 /**
@@ -26,7 +28,7 @@ import java.util.List;
  * {@code reinitialize} makes it a new task.
  */
 final class ForkJoinTaskWeaving implements TypeWeaving {
-    private static final Class<?> HOOKS = ForkJoinHooks.class;
+    private static final Class<?> HOOKS = TaskHooks.class;
 
     @Override
     public String typeName() {
@@ -35,7 +37,7 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
 
     @Override
     public List<AddedField> addedFields() {
-        return List.of(AddedField.object(ForkJoinHooks.TASK_FIELD));
+        return List.of(AddedField.object(TaskHooks.TASK_FIELD));
     }
 
     /** After an attach, {@code ForkJoinTask} is loaded: its hooks keep the tasks in a table instead. */
@@ -48,13 +50,13 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 method("fork").withParameters(0).enter(call(HOOKS, "fork", self()).keep())
-                        .exitAlways(call(HOOKS, "submitEnd", entered(), thrown(), self())),
+                        .exitAlways(call(PoolHooks.class, "submitEnd", entered(), thrown(), self())),
                 method("doExec").withParameters(0).enter(call(HOOKS, "execBegin", self()).keep())
                         .exitAlways(call(HOOKS, "execEnd", entered(), self())),
                 method("invoke").withParameters(0).enter(call(HOOKS, "invokeBegin", self()).keep())
                         .exitAlways(call(HOOKS, "invokeEnd", entered())),
-                method("awaitDone").enter(call(HOOKS, "awaitBegin", self()).keep())
-                        .exitAlways(call(HOOKS, "awaitEnd", entered())),
+                method("awaitDone").enter(call(JoinHooks.class, "awaitBegin", self()).keep())
+                        .exitAlways(call(JoinHooks.class, "awaitEnd", entered())),
                 method("trySetCancelled").withParameters(0).exit(call(HOOKS, "cancelled", self())),
                 method("tryUnfork").withParameters(0).exit(call(HOOKS, "unforked", returned(), self())),
                 method("reinitialize").withParameters(0).exit(call(HOOKS, "reinitialized", self())),
@@ -63,6 +65,6 @@ final class ForkJoinTaskWeaving implements TypeWeaving {
 
     /** A static {@code name()} that takes a task out of the current worker's pool, unrun: it is withdrawn. */
     private static MethodWeaving polling(String name) {
-        return method(name).withParameters(0).exit(call(HOOKS, "polled", returned()));
+        return method(name).withParameters(0).exit(call(PoolHooks.class, "polled", returned()));
     }
 }

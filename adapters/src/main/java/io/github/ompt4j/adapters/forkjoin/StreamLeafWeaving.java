@@ -6,12 +6,12 @@ import static io.github.ompt4j.adapters.weave.Value.entered;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.ForkJoinHooks;
+import io.github.ompt4j.hooks.forkjoin.StreamTaskHooks;
 import java.util.List;
 
 /**
  * Weaves the {@code doLeaf} of {@code java.util.stream}'s task types: the leaf that a stream task computes
- * inline after its last split is a task of its own (see {@link ForkJoinHooks}). Every such type declares its
+ * inline after its last split is a task of its own (see {@link StreamTaskHooks}). Every such type declares its
  * own {@code doLeaf} (the shared split loop is in their superclass, {@code AbstractTask}); their bridge
  * methods are woven too, and the hook reports the outermost call.
  */
@@ -22,8 +22,8 @@ final class StreamLeafWeaving {
                     "java.util.stream.FindOps$FindTask", "java.util.stream.MatchOps$MatchTask",
                     "java.util.stream.SliceOps$SliceTask", "java.util.stream.WhileOps$TakeWhileTask",
                     "java.util.stream.WhileOps$DropWhileTask"),
-            List.of(method("doLeaf").withParameters(0).enter(call(ForkJoinHooks.class, "leafBegin", self()).keep())
-                    .exitAlways(call(ForkJoinHooks.class, "leafEnd", entered(), self()))));
+            List.of(method("doLeaf").withParameters(0).enter(call(StreamTaskHooks.class, "leafBegin", self()).keep())
+                    .exitAlways(call(StreamTaskHooks.class, "leafEnd", entered(), self()))));
 
     private StreamLeafWeaving() {
     }

@@ -1,6 +1,5 @@
 package io.github.ompt4j.adapters.locks;
 
-import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.field;
@@ -9,6 +8,7 @@ import static io.github.ompt4j.adapters.weave.Value.self;
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.adapters.weave.Value;
+import io.github.ompt4j.hooks.locks.ConditionHooks;
 import java.util.List;
 
 /**
@@ -48,7 +48,7 @@ final class ConditionWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("enableWait").withParameters(1).enter(call(HOOKS, hook, OWNER,
+        return List.of(method("enableWait").withParameters(1).enter(call(ConditionHooks.class, hook, OWNER,
                 OWNER.call(synchronizer, "isHeldExclusively", "Z"), OWNER.call(synchronizer, "getState", state), self())));
     }
 }

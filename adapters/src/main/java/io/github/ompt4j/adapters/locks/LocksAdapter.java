@@ -2,10 +2,16 @@ package io.github.ompt4j.adapters.locks;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.ConditionHooks;
 import io.github.ompt4j.hooks.locks.LockHooks;
+import io.github.ompt4j.hooks.locks.Locks;
+import io.github.ompt4j.hooks.locks.PoolLockHooks;
 import java.util.List;
 
-/** The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks}. */
+/**
+ * The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks},
+ * {@link ConditionHooks} and {@link PoolLockHooks}.
+ */
 public final class LocksAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
     public static final String NAME = "locks";
@@ -26,6 +32,6 @@ public final class LocksAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(LockHooks.class);
+        return List.of(Locks.class, LockHooks.class, ConditionHooks.class, PoolLockHooks.class);
     }
 }

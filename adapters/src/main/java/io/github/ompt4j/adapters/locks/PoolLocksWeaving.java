@@ -1,6 +1,5 @@
 package io.github.ompt4j.adapters.locks;
 
-import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.entered;
@@ -8,6 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.PoolLockHooks;
 import java.util.List;
 
 /**
@@ -28,11 +28,11 @@ final class PoolLocksWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(method("awaitTermination").withParameters(2)
-                        .enter(call(HOOKS, "poolAwaitingTermination", self()).keep())
-                        .exitAlways(call(HOOKS, "poolUnlocked", entered())),
-                method("tryTerminate").withParameters(2).optional().enter(call(HOOKS, "poolLocking").keep())
-                        .exitAlways(call(HOOKS, "poolUnlocked", entered())),
-                method("submissionQueue").optional().enter(call(HOOKS, "poolLocking").keep())
-                        .exitAlways(call(HOOKS, "poolUnlocked", entered())));
+                        .enter(call(PoolLockHooks.class, "poolAwaitingTermination", self()).keep())
+                        .exitAlways(call(PoolLockHooks.class, "poolUnlocked", entered())),
+                method("tryTerminate").withParameters(2).optional().enter(call(PoolLockHooks.class, "poolLocking").keep())
+                        .exitAlways(call(PoolLockHooks.class, "poolUnlocked", entered())),
+                method("submissionQueue").optional().enter(call(PoolLockHooks.class, "poolLocking").keep())
+                        .exitAlways(call(PoolLockHooks.class, "poolUnlocked", entered())));
     }
 }

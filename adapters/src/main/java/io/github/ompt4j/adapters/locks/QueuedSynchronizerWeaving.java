@@ -1,11 +1,11 @@
 package io.github.ompt4j.adapters.locks;
 
-import static io.github.ompt4j.adapters.locks.LockMethods.HOOKS;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.ConditionHooks;
 import java.util.List;
 
 /**
@@ -37,7 +37,7 @@ final class QueuedSynchronizerWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("acquire").withParameters(6).enter(call(HOOKS, "blocked"))
-                .exit(call(HOOKS, "conditionWaitEnd")));
+        return List.of(method("acquire").withParameters(6).enter(call(ConditionHooks.class, "blocked"))
+                .exit(call(ConditionHooks.class, "conditionWaitEnd")));
     }
 }

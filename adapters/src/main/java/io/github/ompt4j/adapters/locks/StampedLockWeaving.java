@@ -13,6 +13,7 @@ import static io.github.ompt4j.adapters.weave.Value.thrown;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.ConditionHooks;
 import io.github.ompt4j.hooks.locks.LockHooks;
 import java.util.List;
 
@@ -64,8 +65,8 @@ final class StampedLockWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(acquiring("writeLock", self()), acquiring("readLock", self()),
                 acquiring("writeLockInterruptibly", self()), acquiring("readLockInterruptibly", self()),
-                method("acquireWrite").withParameters(3).enter(call(HOOKS, "blocked")),
-                method("acquireRead").withParameters(3).enter(call(HOOKS, "blocked")),
+                method("acquireWrite").withParameters(3).enter(call(ConditionHooks.class, "blocked")),
+                method("acquireRead").withParameters(3).enter(call(ConditionHooks.class, "blocked")),
                 timedStamp("tryWriteLock"), timedStamp("tryReadLock"), triedStamp("tryWriteLock"), triedStamp("tryReadLock"),
                 releasingStamp("unlockWrite", LockHooks.WRITE_STAMP), releasingStamp("unlockRead", LockHooks.READ_STAMP),
                 releasingStamp("tryConvertToOptimisticRead", LockHooks.ANY_STAMP),

@@ -1,6 +1,6 @@
 /**
- * The {@code locks} and {@code barriers} adapters: {@code java.util.concurrent}'s locks as OMPT mutexes
- * and its barriers as explicit barriers (see {@code io.github.ompt4j.hooks.locks}). These classes are
+ * The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes (see
+ * {@code io.github.ompt4j.hooks.locks}). These classes are
  * loaded before {@code premain} in most programs and are woven by retransformation: code only. The
  * method names woven are the same on JDK 17, 21 and 25. A timed {@code tryLock}/{@code tryAcquire}
  * acquires like {@code lock}, and gives up (an acquisition that ends without {@code acquired_*}) when it

@@ -2,7 +2,7 @@ package io.github.ompt4j.adapters.streams;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.forkjoin.StreamHooks;
+import io.github.ompt4j.hooks.streams.StreamHooks;
 import java.util.List;
 
 /**

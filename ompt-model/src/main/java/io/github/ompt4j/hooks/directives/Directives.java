@@ -18,8 +18,10 @@ import io.github.ompt4j.model.OmptThreads;
  * tracking must not turn on while the library runs untracked: the hooks where those begin, and where a
  * region or worker starts, record an untracked run ({@link #begins()}), after which the Collector
  * API's START answers SEQUENCE_ERR instead of turning tracking on.
+ *
+ * <p>Public only so that the start-up initializes it with the hook classes; its members are the package's.
  */
-final class Directives {
+public final class Directives {
     static final AdapterHealth HEALTH = AdapterHealth.of("directives");
 
     /** The library's package: frames there are never a call site (an array, so no varargs array per walk). */

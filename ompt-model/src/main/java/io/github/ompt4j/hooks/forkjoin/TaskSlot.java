@@ -6,7 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.util.concurrent.ForkJoinTask;
 
 /**
- * Where a {@code ForkJoinTask}'s OMPT task is kept: in the field the weaving adds ({@link ForkJoinHooks#TASK_FIELD}),
+ * Where a {@code ForkJoinTask}'s OMPT task is kept: in the field the weaving adds ({@link TaskHooks#TASK_FIELD}),
  * or, when {@code ForkJoinTask} was loaded before the agent came (an attach: a loaded class cannot gain a field), in
  * a {@link WeakIdentityTable}. Chosen once, when a hook first needs it: by then {@code ForkJoinTask} is woven.
  */
@@ -29,7 +29,7 @@ abstract class TaskSlot {
 
         private static VarHandle lookup() {
             try {
-                return MethodHandles.publicLookup().findVarHandle(ForkJoinTask.class, ForkJoinHooks.TASK_FIELD,
+                return MethodHandles.publicLookup().findVarHandle(ForkJoinTask.class, TaskHooks.TASK_FIELD,
                         Object.class);
             } catch (NoSuchFieldException e) {
                 return null;

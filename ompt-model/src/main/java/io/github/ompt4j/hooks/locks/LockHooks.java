@@ -1,16 +1,17 @@
 package io.github.ompt4j.hooks.locks;
 
-import io.github.ompt4j.hooks.AdapterHealth;
+import static io.github.ompt4j.hooks.locks.Locks.HEALTH;
+import static io.github.ompt4j.hooks.locks.Locks.reporting;
+import static io.github.ompt4j.hooks.locks.Locks.waitId;
+
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
-import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -39,9 +40,7 @@ import java.util.concurrent.locks.StampedLock;
  * acquisition, and {@code release(n)} one release, of an acquisition still outstanding: a semaphore counts them
  * ({@link Acquisitions}), and a release when none is (permits handed out that nobody took, as a semaphore
  * made with none signals) reports nothing.
- *
- * <p><b>Conditions.</b> A wait on a condition of a nest lock releases every hold, waits as at an explicit
- * barrier, and takes the lock again ({@link OmptRuntime#conditionWaitBegin}).
+
  *
  * <p><b>IDs and call sites.</b> A lock's wait ID is the identity hash of its synchronizer with bit 32 set
  * (non-zero; two live locks may share one, rarely): for a {@code ReentrantLock} and a
@@ -51,57 +50,15 @@ import java.util.concurrent.locks.StampedLock;
  * caller, and a stack walk per lock operation would cost a microsecond on the application's critical path.
  *
  * <p>A lock taken inside a reported barrier (a {@code CyclicBarrier} locks one) is part of that barrier
- * and not reported, nor are the locks a {@code ForkJoinPool} takes for itself ({@link #poolLocking}). A
+ * and not reported, nor are the locks a {@code ForkJoinPool} takes for itself ({@link PoolLockHooks}). A
  * lock taken by tool code inside a callback (the print tool's {@code PrintStream} locks one on JDK 21 and
  * later) is not reported and leaves the thread's state alone.
  */
 public final class LockHooks {
     /** The field the weaving adds to {@code Semaphore}: its acquisitions reported and not yet released ({@link Acquisitions}). */
     public static final String ACQUISITIONS_FIELD = "ompt$acquisitions";
-    static final AdapterHealth HEALTH = AdapterHealth.of("locks");
-    /** The synchronizers whose exclusive mode is a nest lock we report: a condition of one is reported. */
-    private static final Class<?>[] NEST_LOCK_SYNCS = {
-        nested(ReentrantLock.class, "NonfairSync"), nested(ReentrantLock.class, "FairSync"),
-        nested(ReentrantReadWriteLock.class, "NonfairSync"), nested(ReentrantReadWriteLock.class, "FairSync")};
-    /** The write holds in a {@code ReentrantReadWriteLock}'s synchronizer state (its low 16 bits) up to JDK 24. */
-    private static final int WRITE_HOLDS = 0xffff;
-    /** The write holds in its {@code long} state (its low 32 bits) from JDK 25 on. */
-    private static final long LONG_WRITE_HOLDS = 0xffff_ffffL;
 
     private LockHooks() {
-    }
-
-    private static Class<?> nested(Class<?> outer, String name) {
-        for (Class<?> c : outer.getDeclaredClasses()) {
-            if (c.getSimpleName().equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalStateException(outer.getName() + " has no " + name);
-    }
-
-    static long waitId(Object o) {
-        return (System.identityHashCode(o) & 0xffff_ffffL) | (1L << 32);
-    }
-
-    /**
-     * The calling thread, begun as an initial thread (with its initial task) if it is new, as every
-     * framework's hooks begin a thread the runtime did not start; {@code null} for a pool worker that is
-     * not attached: one registering or deregistering itself (the pool locks its registration on JDK 17
-     * and 21), which its own thread begin and end frame, or a virtual-thread carrier.
-     */
-    static OmptThread thread() {
-        OmptThread t = OmptThreads.current();
-        if (t != null || Thread.currentThread() instanceof ForkJoinWorkerThread) {
-            return t;
-        }
-        return OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-    }
-
-    /** The calling thread, if lock operations on it are the program's to report; else {@code null}. */
-    private static OmptThread reporting() {
-        OmptThread t = thread();
-        return t == null || t.inTool() || t.synchronizerDepth() > 0 ? null : t;
     }
 
     private static boolean isNest(Object lock) {
@@ -148,8 +105,6 @@ public final class LockHooks {
     private static OmptMutexKind kind(Object lock) {
         return isNest(lock) ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
     }
-
-    // ---- acquisitions ------------------------------------------------------------------------
 
     /**
      * A lock, lock-interruptibly or permit acquisition of {@code lock}, whose synchronizer is {@code sync},
@@ -296,8 +251,6 @@ public final class LockHooks {
         tried(stamp != 0 && StampedLock.isOptimisticReadStamp(from), lock, lock);
     }
 
-    // ---- releases ----------------------------------------------------------------------------
-
     /**
      * {@code lock} (synchronizer {@code sync}), which the thread holds {@code holds} times (its permits to
      * return, for a {@code Semaphore}), is about to be released: the last release, or (a nest lock still
@@ -335,7 +288,9 @@ public final class LockHooks {
 
     /** {@link #releasingStamp}'s {@code modes}: the write mode, the read mode, either. */
     public static final int WRITE_STAMP = 1;
+
     public static final int READ_STAMP = 2;
+
     public static final int ANY_STAMP = WRITE_STAMP | READ_STAMP;
 
     /**
@@ -358,105 +313,5 @@ public final class LockHooks {
      */
     public static void releasingMode(boolean locked, Object lock) {
         releasing(locked ? 1 : 0, lock, lock);
-    }
-
-    // ---- blocking and conditions -------------------------------------------------------------
-
-    /**
-     * The queueing {@code acquire} of an {@code AbstractQueuedSynchronizer} or {@code AbstractQueuedLongSynchronizer}:
-     * the acquisition in progress blocks, or a condition wait is over and the thread takes its lock again.
-     */
-    public static void blocked() {
-        if (HEALTH.active()) {
-            OmptThread t = OmptThreads.current();
-            if (t != null && !OmptRuntime.mutexBlocked(t)) {
-                OmptRuntime.conditionSignalled(t);
-            }
-        }
-    }
-
-    /**
-     * A condition of {@code sync}, an {@code AbstractQueuedSynchronizer}, starts waiting (its {@code enableWait},
-     * before it releases the lock): {@code heldExclusively} and {@code state} are the synchronizer's. Reported for
-     * the nest locks, held by the thread (else the wait throws) and reported when taken.
-     */
-    public static void conditionWaitBegin(Object sync, boolean heldExclusively, int state, Object condition) {
-        if (heldExclusively && HEALTH.active()) {
-            Class<?> type = sync.getClass();
-            conditionWait(sync, type == NEST_LOCK_SYNCS[0] || type == NEST_LOCK_SYNCS[1] ? state
-                    : isReadWriteSync(type) ? state & WRITE_HOLDS : 0, condition);
-        }
-    }
-
-    /**
-     * A condition of {@code sync}, an {@code AbstractQueuedLongSynchronizer}, starts waiting: as
-     * {@link #conditionWaitBegin}. A {@code ReentrantReadWriteLock}'s synchronizer is one from JDK 25 on, its
-     * write holds the low 32 bits of its state.
-     */
-    public static void longConditionWaitBegin(Object sync, boolean heldExclusively, long state, Object condition) {
-        if (heldExclusively && HEALTH.active()) {
-            conditionWait(sync, isReadWriteSync(sync.getClass()) ? (int) (state & LONG_WRITE_HOLDS) : 0, condition);
-        }
-    }
-
-    private static boolean isReadWriteSync(Class<?> type) {
-        return type == NEST_LOCK_SYNCS[2] || type == NEST_LOCK_SYNCS[3];
-    }
-
-    /** The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on {@code condition}. */
-    private static void conditionWait(Object sync, int holds, Object condition) {
-        if (holds > 0) {
-            OmptThread t = reporting();
-            if (t != null && t.currentTask() != null) {
-                OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
-            }
-        }
-    }
-
-    /**
-     * A queueing acquisition returned: if it took the lock again after a condition wait, the wait ends,
-     * holding the lock as before.
-     */
-    public static void conditionWaitEnd() {
-        if (HEALTH.enabled()) {
-            OmptThread t = OmptThreads.current();
-            if (t != null) {
-                OmptRuntime.conditionWaitEnd(t);
-            }
-        }
-    }
-
-    // ---- the pool's own locks ----------------------------------------------------------------
-
-    /**
-     * A {@code ForkJoinPool} method that locks the pool's own registration (JDK 17 and 21) starts: until it
-     * returns, the locks the thread takes are the runtime's, not the program's. Returns whether it marked
-     * the thread, for {@link #poolUnlocked}.
-     */
-    public static boolean poolLocking() {
-        if (HEALTH.active()) {
-            OmptThread t = OmptThreads.current();
-            if (t != null) {
-                t.enterSynchronizer();
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * {@code ForkJoinPool.awaitTermination} starts: the pool's own locking (see {@link #poolLocking}),
-     * except for the common pool, which never terminates and instead runs tasks in the caller, whose locks
-     * are the program's.
-     */
-    public static boolean poolAwaitingTermination(Object pool) {
-        return pool != ForkJoinPool.commonPool() && poolLocking();
-    }
-
-    /** The method that {@link #poolLocking} marked returned or threw. */
-    public static void poolUnlocked(boolean marked) {
-        if (marked) {
-            OmptThreads.current().exitSynchronizer();
-        }
     }
 }

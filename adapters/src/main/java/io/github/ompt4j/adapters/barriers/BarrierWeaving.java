@@ -1,4 +1,4 @@
-package io.github.ompt4j.adapters.locks;
+package io.github.ompt4j.adapters.barriers;
 
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
@@ -7,7 +7,7 @@ import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.adapters.weave.MethodWeaving;
-import io.github.ompt4j.hooks.locks.BarrierHooks;
+import io.github.ompt4j.hooks.barriers.BarrierHooks;
 import java.util.List;
 
 /**

@@ -1,11 +1,12 @@
-package io.github.ompt4j.hooks.forkjoin;
+package io.github.ompt4j.hooks.streams;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.hooks.forkjoin.ForkJoin;
 import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptParallel;
+import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
-import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
@@ -42,14 +43,14 @@ public final class StreamHooks {
             Thread me = Thread.currentThread();
             int parallelism = me instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) me).getPool().getParallelism()
                     : ForkJoinPool.getCommonPoolParallelism();
-            return ForkJoinHooks.joinedRegionBegin(t, parallelism, ForkJoinHooks.submitter(OmptEvent.PARALLEL_BEGIN));
+            return ForkJoin.joinedRegionBegin(t, parallelism, ForkJoin.submitter(OmptEvent.PARALLEL_BEGIN));
         }
         return null;
     }
 
     public static void evaluateEnd(Object region) {
         if (region != null && HEALTH.enabled()) {
-            ForkJoinHooks.joinedRegionEnd((OmptParallel) region);
+            ForkJoin.joinedRegionEnd((OmptParallel) region);
         }
     }
 }

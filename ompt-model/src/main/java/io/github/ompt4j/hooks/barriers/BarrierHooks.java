@@ -1,6 +1,7 @@
-package io.github.ompt4j.hooks.locks;
+package io.github.ompt4j.hooks.barriers;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.hooks.locks.Locks;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptThread;
@@ -16,7 +17,7 @@ import java.util.concurrent.Phaser;
  * ({@code wait_barrier_begin}/{@code _end}, state {@code wait_barrier_explicit}) unless the thread is
  * the last to arrive (as DESIGN §7 decided for the directive library); an open latch is no barrier. The
  * last-arriver test reads the barrier's count as the thread arrives, so two threads arriving together
- * may both report a wait. The wait ID is the barrier's identity (see {@link LockHooks}).
+ * may both report a wait. The wait ID is the barrier's identity (see {@link Locks#waitId}).
  */
 public final class BarrierHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("barriers");
@@ -30,7 +31,7 @@ public final class BarrierHooks {
     /** A thread arrives at {@code barrier}; returns what was begun, for {@link #barrierEnd}. */
     public static int barrierBegin(Object barrier) {
         if (HEALTH.active()) {
-            OmptThread t = LockHooks.thread();
+            OmptThread t = Locks.thread();
             if (t == null || t.currentTask() == null || t.inTool()) {
                 return NONE;
             }
@@ -52,7 +53,7 @@ public final class BarrierHooks {
             if (last) {
                 return REGION;
             }
-            OmptRuntime.syncWaitBegin(t, LockHooks.waitId(barrier));
+            OmptRuntime.syncWaitBegin(t, Locks.waitId(barrier));
             return REGION_AND_WAIT;
         }
         return NONE;

@@ -1,6 +1,10 @@
-package io.github.ompt4j.hooks.forkjoin;
+package io.github.ompt4j.hooks.completable;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.hooks.forkjoin.ForkJoin;
+import io.github.ompt4j.hooks.forkjoin.JoinHooks;
+import io.github.ompt4j.hooks.forkjoin.PoolHooks;
+import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.CompletableFuture;
@@ -56,7 +60,7 @@ public final class CompletableHooks {
     }
 
     private static boolean active() {
-        return HEALTH.active() && ForkJoinHooks.HEALTH.enabled();
+        return HEALTH.active() && ForkJoin.HEALTH.enabled();
     }
 
     private static boolean delays(Object executor) {
@@ -65,7 +69,7 @@ public final class CompletableHooks {
 
     /** The calling thread begins a hand-over, keeping {@code value}; returns what it kept before, to restore. */
     private static Object beginHandOver(Object value) {
-        OmptThread t = ForkJoinHooks.thread();
+        OmptThread t = ForkJoin.thread();
         Object prior = t.handOver();
         t.setHandOver(value);
         return prior;
@@ -84,7 +88,7 @@ public final class CompletableHooks {
 
     /** {@code task}, handed to its executor, is created now (a task of the calling thread's current task). */
     private static void created(Object task, Object function) {
-        ForkJoinHooks.asyncStageCreated((ForkJoinTask<?>) task, function);
+        ForkJoin.asyncStageCreated((ForkJoinTask<?>) task, function);
     }
 
     /**
@@ -104,7 +108,7 @@ public final class CompletableHooks {
      */
     public static void stageConstructed(Object task, Object function) {
         if (active()) {
-            OmptThread t = ForkJoinHooks.thread();
+            OmptThread t = ForkJoin.thread();
             Object handOver = t.handOver();
             if (handOver != DELAYED) {
                 created(task, function);
@@ -120,7 +124,7 @@ public final class CompletableHooks {
         if (prior != UNTRACKED) {
             Object kept = endHandOver(prior);
             if (thrown != null && kept instanceof ForkJoinTask) {
-                ForkJoinHooks.submitEnd(null, thrown, kept);
+                PoolHooks.submitEnd(null, thrown, kept);
             }
         }
     }
@@ -153,7 +157,7 @@ public final class CompletableHooks {
     public static void claimed(Object prior, Throwable thrown, Object completion) {
         if (prior != UNTRACKED) {
             endHandOver(prior);
-            ForkJoinHooks.submitEnd(null, thrown, completion);
+            PoolHooks.submitEnd(null, thrown, completion);
         }
     }
 
@@ -173,7 +177,7 @@ public final class CompletableHooks {
     /** The hand-over {@link #submitting} began returned, or threw {@code thrown}: the executor refused the stage. */
     public static void submitted(Object stage, Throwable thrown) {
         if (stage != null) {
-            ForkJoinHooks.submitEnd(null, thrown, stage);
+            PoolHooks.submitEnd(null, thrown, stage);
         }
     }
 
@@ -190,7 +194,7 @@ public final class CompletableHooks {
     /** The thread-per-task executor's {@code execute} returned, or threw: no thread will run the stage. */
     public static void executed(Throwable thrown, Object runnable) {
         if (thrown != null && runnable instanceof ForkJoinTask) {
-            ForkJoinHooks.submitEnd(null, thrown, runnable);
+            PoolHooks.submitEnd(null, thrown, runnable);
         }
     }
 
@@ -201,7 +205,7 @@ public final class CompletableHooks {
      */
     public static boolean waitBegin() {
         if (active()) {
-            return ForkJoinHooks.taskwaitBegin(null, 0);
+            return JoinHooks.taskwaitBegin(null, 0);
         }
         return false;
     }
@@ -209,17 +213,17 @@ public final class CompletableHooks {
     /** The wait {@link #waitBegin} began ends (a result, a timeout, an interrupt). */
     public static void waitEnd(boolean began) {
         if (began && HEALTH.enabled()) {
-            ForkJoinHooks.taskwaitEnd(OmptThreads.current());
+            JoinHooks.taskwaitEnd(OmptThreads.current());
         }
     }
 
     /** An async stage's {@code run()} starts: its task starts on this thread, unless a {@code doExec} did. */
     public static Object runBegin(Object task) {
-        return HEALTH.active() ? ForkJoinHooks.execBegin(task) : null;
+        return HEALTH.active() ? TaskHooks.execBegin(task) : null;
     }
 
     /** The {@code run()} returns or throws. */
     public static void runEnd(Object started, Object task) {
-        ForkJoinHooks.execEnd(started, task);
+        TaskHooks.execEnd(started, task);
     }
 }

@@ -1,8 +1,8 @@
-package io.github.ompt4j.adapters.locks;
+package io.github.ompt4j.adapters.barriers;
 
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
-import io.github.ompt4j.hooks.locks.BarrierHooks;
+import io.github.ompt4j.hooks.barriers.BarrierHooks;
 import java.util.List;
 
 /** The {@code barriers} adapter: {@code CyclicBarrier}, {@code CountDownLatch}, {@code Phaser}; see {@link BarrierHooks}. */
