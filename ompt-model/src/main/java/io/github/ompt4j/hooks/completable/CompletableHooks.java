@@ -43,8 +43,11 @@ import java.util.concurrent.ForkJoinTask;
  */
 public final class CompletableHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("completable");
-    /** What a hand-over's begin returns when it kept nothing: its end leaves the thread's hand-over alone. */
-    private static final Object UNTRACKED = new Object();
+    /**
+     * What a hand-over's begin returns when the thread kept nothing before; null is a begin that kept nothing
+     * (as a begin hook that failed "returns"), whose end leaves the thread's hand-over alone.
+     */
+    private static final Object NO_PRIOR = new Object();
     /** A stage method's hand-over to an executor that runs it when it gets it: the stage is created as it is constructed. */
     private static final Object AT_ONCE = new Object();
     /** A hand-over to a delayed executor: no task until the delay has elapsed. */
@@ -72,7 +75,7 @@ public final class CompletableHooks {
         OmptThread t = ForkJoin.thread();
         Object prior = t.handOver();
         t.setHandOver(value);
-        return prior;
+        return prior == null ? NO_PRIOR : prior;
     }
 
     /** The hand-over that returned {@code prior} ends: returns what it kept. */
@@ -82,7 +85,7 @@ public final class CompletableHooks {
             return null;
         }
         Object kept = t.handOver();
-        t.setHandOver(prior);
+        t.setHandOver(prior == NO_PRIOR ? null : prior);
         return kept;
     }
 
@@ -99,7 +102,7 @@ public final class CompletableHooks {
         if (active()) {
             return beginHandOver(executor != null && delays(executor) ? DELAYED : AT_ONCE);
         }
-        return UNTRACKED;
+        return null;
     }
 
     /**
@@ -121,7 +124,7 @@ public final class CompletableHooks {
 
     /** The stage method that {@link #handingOver} began returned, or threw {@code thrown}: the executor refused the stage. */
     public static void handedOver(Object prior, Throwable thrown) {
-        if (prior != UNTRACKED) {
+        if (prior != null) {
             Object kept = endHandOver(prior);
             if (thrown != null && kept instanceof ForkJoinTask) {
                 PoolHooks.submitEnd(null, thrown, kept);
@@ -137,7 +140,7 @@ public final class CompletableHooks {
         if (executor != null && active()) {
             return beginHandOver(delays(executor) ? DELAYED : completion);
         }
-        return UNTRACKED;
+        return null;
     }
 
     /**
@@ -155,7 +158,7 @@ public final class CompletableHooks {
 
     /** The claim that {@link #claiming} began returned, or threw {@code thrown}: the executor refused the stage. */
     public static void claimed(Object prior, Throwable thrown, Object completion) {
-        if (prior != UNTRACKED) {
+        if (prior != null) {
             endHandOver(prior);
             PoolHooks.submitEnd(null, thrown, completion);
         }

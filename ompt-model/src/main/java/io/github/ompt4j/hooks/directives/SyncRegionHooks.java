@@ -1,7 +1,6 @@
 package io.github.ompt4j.hooks.directives;
 
 import static io.github.ompt4j.hooks.directives.Directives.HEALTH;
-import static io.github.ompt4j.hooks.directives.Directives.begins;
 import static io.github.ompt4j.hooks.directives.Directives.callSite;
 import static io.github.ompt4j.hooks.directives.Directives.thread;
 

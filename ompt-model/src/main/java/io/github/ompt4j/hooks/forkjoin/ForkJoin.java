@@ -10,7 +10,6 @@ import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;

@@ -5,7 +5,6 @@ import static io.github.ompt4j.hooks.forkjoin.ForkJoin.callSite;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.carriers;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.isCarrier;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.taskOf;
-import static io.github.ompt4j.hooks.forkjoin.ForkJoin.thread;
 
 import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptRuntime;

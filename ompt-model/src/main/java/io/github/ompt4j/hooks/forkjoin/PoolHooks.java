@@ -7,7 +7,6 @@ import static io.github.ompt4j.hooks.forkjoin.ForkJoin.enterRuntime;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.isCarrier;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.isVirtualThreadScheduler;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.setTask;
-import static io.github.ompt4j.hooks.forkjoin.ForkJoin.start;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.submitter;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.taskOf;
 import static io.github.ompt4j.hooks.forkjoin.ForkJoin.thread;

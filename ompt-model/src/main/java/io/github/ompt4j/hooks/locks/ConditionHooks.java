@@ -9,7 +9,6 @@ import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.concurrent.locks.StampedLock;
 
 /**
  * The hooks of blocking and of condition waits: the queueing {@code acquire} of

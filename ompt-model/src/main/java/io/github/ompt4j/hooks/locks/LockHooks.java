@@ -11,7 +11,6 @@ import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
