@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -141,37 +142,77 @@ class FaultInjectionIT {
     }
 
     /**
-     * The directive library as another build would have it: {@code Critical.exit}, a method the directives
-     * adapter weaves, is called {@code release}, in a class path entry ahead of the library.
+     * The directive library as another build would have it: the class {@code internalName} rewritten by
+     * {@code rewrite} (given the writer, it returns the visitor to read the original through), in a class path
+     * entry ahead of the library.
      */
-    private static String classPathWithCriticalExitRenamed(Path dir) throws IOException {
-        String critical = "io/github/ompt4j/omp/Critical";
+    private static String classPathWithRewritten(Path dir, String internalName,
+            Function<ClassVisitor, ClassVisitor> rewrite) throws IOException {
         byte[] original;
-        try (InputStream in = io.github.ompt4j.omp.Omp.class.getClassLoader().getResourceAsStream(critical + ".class")) {
+        try (InputStream in = io.github.ompt4j.omp.Omp.class.getClassLoader().getResourceAsStream(internalName + ".class")) {
             original = in.readAllBytes();
         }
         ClassWriter writer = new ClassWriter(0);
-        new ClassReader(original).accept(new ClassVisitor(Opcodes.ASM9, writer) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-                MethodVisitor calls = new MethodVisitor(Opcodes.ASM9,
-                        super.visitMethod(access, renamed(critical, name), descriptor, signature, exceptions)) {
-                    @Override
-                    public void visitMethodInsn(int opcode, String owner, String callee, String desc, boolean itf) {
-                        super.visitMethodInsn(opcode, owner, renamed(owner, callee), desc, itf);
-                    }
-                };
-                return calls;
-            }
-        }, 0);
-        Path file = dir.resolve(critical + ".class");
+        new ClassReader(original).accept(rewrite.apply(writer), 0);
+        Path file = dir.resolve(internalName + ".class");
         Files.createDirectories(file.getParent());
         Files.write(file, writer.toByteArray());
         return dir + File.pathSeparator + AgentRun.applicationClassPath();
     }
 
+    /** {@code Critical.exit}, a method the directives adapter weaves, is called {@code release}. */
+    private static String classPathWithCriticalExitRenamed(Path dir) throws IOException {
+        String critical = "io/github/ompt4j/omp/Critical";
+        return classPathWithRewritten(dir, critical, writer -> new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+                return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, renamed(critical, name), descriptor,
+                        signature, exceptions)) {
+                    @Override
+                    public void visitMethodInsn(int opcode, String owner, String callee, String desc, boolean itf) {
+                        super.visitMethodInsn(opcode, owner, renamed(owner, callee), desc, itf);
+                    }
+                };
+            }
+        });
+    }
+
     private static String renamed(String owner, String method) {
         return owner.equals("io/github/ompt4j/omp/Critical") && method.equals("exit") ? "release" : method;
+    }
+
+    /**
+     * The barrier kind that ends a region is named {@code REGION_END} ({@code name()}; the library compares kinds by
+     * identity only): the hook of a region's implicit barrier, which maps the names it knows, throws.
+     */
+    private static String classPathWithRegionEndRenamed(Path dir) throws IOException {
+        return classPathWithRewritten(dir, "io/github/ompt4j/omp/BarrierKind", writer -> new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+                return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, descriptor, signature, exceptions)) {
+                    @Override
+                    public void visitLdcInsn(Object value) {
+                        super.visitLdcInsn("IMPLICIT_PARALLEL".equals(value) ? "REGION_END" : value);
+                    }
+                };
+            }
+        });
+    }
+
+    /**
+     * A hook that throws (on a barrier kind it does not know) is caught in the woven code: the program runs as it
+     * would without the agent, and the agent says once that the adapter whose weaving called the hook is disabled.
+     */
+    @Test
+    void aHookThatThrowsDisablesItsAdapterOnceAndTheProgramRunsAsWithoutTheAgent(@TempDir Path dir) throws Exception {
+        String classPath = classPathWithRegionEndRenamed(dir);
+        AgentRun plain = AgentRun.runWithClassPath(classPath, null, Map.of(), FaultApp.class);
+        assertEquals(unobserved.out, plain.out, plain.toString());
+        AgentRun run = AgentRun.runWithClassPath(classPath, "tool=" + CountingTool.class.getName(), Map.of(), FaultApp.class);
+        assertApplicationUnchanged(run, "counts ");
+        assertEquals(List.of("ompt4j [warn] adapter 'directives' is disabled after a failure in SyncRegionHooks.barrierBegin:"
+                + " java.lang.IllegalArgumentException: unknown barrier kind REGION_END; the application goes on without"
+                + " its events"), errLines(run, "ompt4j"), run.toString());
     }
 
     @Test
