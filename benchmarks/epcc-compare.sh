@@ -6,9 +6,12 @@
 # Usage: benchmarks/epcc-compare.sh            (from anywhere; builds first)
 #   THREADS=4                 team size (default 2)
 #   EPCC_SKIP_BUILD=1         use the existing benchmarks/target/benchmarks.jar
+#   EPCC_JAR=path             the Java side from this benchmarks jar instead (a build of another commit); no build
 #   OMP_WAIT_POLICY=passive   applies to both sides (the Java side reads it as omp.wait_policy too)
 #   ROUNDS=5                  C and Java runs alternate this many times (default 5)
 #   EPCC_GROUPS="1"           only these groups (0-based, in the order of the groups list below); default all
+#   EPCC_FAST_BELOW=0.55      a pair is in the fast state when C's PARALLEL in its C run is below this (us),
+#   EPCC_SLOW_FROM=0.85       in the slow state from this on, in the middle state between
 #
 # Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct. One run of each side is not an
 # answer on a 2-core VM (one construct moved from 6.5x to 0.57x between two back-to-back runs, and the VM
@@ -18,13 +21,19 @@
 # median over the rounds, its range, the ratio of the medians, and the median and range of each round's own
 # Java/C ratio (the paired ratio, which moves less than either side). A round takes about four and a half
 # minutes; the default takes about 22. Run it on an otherwise idle machine.
+#
+# The VM's state (how fast its two cores hand a cache line to each other) moves the ratios more than most
+# changes do, so every C run also measures C's PARALLEL (a fork and a join: four line transfers), and each
+# pair is assigned to a state by that time alone. Each round prints its pairs' states; the tables at the end
+# are for all pairs and then for each state seen, each with the median of its pairs' own Java/C ratios.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
 out=benchmarks/target/epcc-compare
 mkdir -p "$out"
 
-if [ "${EPCC_SKIP_BUILD:-0}" != 1 ]; then
+jar=${EPCC_JAR:-benchmarks/target/benchmarks.jar}
+if [ "${EPCC_SKIP_BUILD:-0}" != 1 ] && [ -z "${EPCC_JAR:-}" ]; then
     mvn -B -q -ntp -pl benchmarks -am package -DskipTests
 fi
 gcc -O2 -fopenmp benchmarks/c/epcc.c -o "$out/epcc"
@@ -44,15 +53,18 @@ groups=(
     "SCHED_guided_1 SCHED_guided_16 SCHED_guided_128|SchedBench -p schedule=guided_1,guided_16,guided_128"
     "TASK_PARALLEL TASK_MASTER TASK_WAIT|(TaskBench\..*|SyncBench\.reference)$"
 )
+fast_below=${EPCC_FAST_BELOW:-0.55}
+slow_from=${EPCC_SLOW_FROM:-0.85}
 run_c() {
+    # PARALLEL in every C run: the probe that tells the pair's state. The program runs each construct once.
     # shellcheck disable=SC2086 # the group's constructs are separate arguments
-    OMP_NUM_THREADS=$threads "$out/epcc" $1 >"$out/c-$r-$2.txt"
+    OMP_NUM_THREADS=$threads "$out/epcc" PARALLEL $1 >"$out/c-$r-$2.txt"
 }
 run_java() {
     local -
     set -f # the JMH arguments are regular expressions, not file names
     # shellcheck disable=SC2086 # the group's JMH arguments are separate arguments
-    java -jar benchmarks/target/benchmarks.jar 'io\.github\.ompt4j\.benchmarks\.epcc\.'$1 \
+    java -jar "$jar" 'io\.github\.ompt4j\.benchmarks\.epcc\.'$1 \
         -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r-$2.csv" >"$out/jmh-$r-$2.log"
 }
 for ((r = 1; r <= rounds; r++)); do
@@ -67,9 +79,10 @@ for ((r = 1; r <= rounds; r++)); do
             run_java "$jmh" "$g"
             run_c "$constructs" "$g"
         fi
-        # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted).
+        # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted),
+        # and the pair's state by C's PARALLEL in this pair's C run.
         # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
-        awk -F, '
+        awk -F, -v fast="$fast_below" -v slow="$slow_from" '
         function unquote(s) { gsub(/"/, "", s); return s }
         FNR == NR {
             if ($1 !~ /^#/) c[$1] = $2
@@ -102,18 +115,27 @@ for ((r = 1; r <= rounds; r++)); do
                 order, " ")
         }
         END {
+            state = c["PARALLEL"] < fast ? "fast" : c["PARALLEL"] < slow ? "middle" : "slow"
             for (i = 1; i <= n; i++) {
                 k = order[i]
                 if (!(k in java) || !(k in c)) continue
-                printf "%d %s %.4f %.4f\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0)
+                printf "%d %s %.4f %.4f %s\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0), state
             }
         }
-    ' FS=' ' "$out/c-$r-$g.txt" FS=',' "$out/java-$r-$g.csv" >>"$out/rounds.txt"
+    ' FS=' ' "$out/c-$r-$g.txt" FS=',' "$out/java-$r-$g.csv" >"$out/pair.txt"
+        cat "$out/pair.txt" >>"$out/rounds.txt"
+        awk -v r="$r" -v g="$g" '{ s = $5; p = p sprintf(" %s %.2f", $2, $3 > 0.005 ? $4 / $3 : 0) }
+            END { printf "   round %d group %d: %s state (C PARALLEL %s us); Java/C:%s\n", r, g, s, c, p }' \
+            c="$(awk '$1 == "PARALLEL" { print $2 }' "$out/c-$r-$g.txt")" "$out/pair.txt" >&2
     done
 done
 
-# Medians and ranges over the rounds, in the constructs' order.
-sort -k1,1n -k2,2 "$out/rounds.txt" | awk '
+# Medians and ranges over the rounds, in the constructs' order: all pairs, then the pairs of each state.
+table() {
+    echo
+    echo "$1, up to $(awk -v s="$2" '$5 ~ s { n[$2]++ } END { for (k in n) if (n[k] > m) m = n[k]; print m }' \
+        "$out/rounds.txt") pairs a construct:"
+    awk -v s="$2" '$5 ~ s' "$out/rounds.txt" | sort -k1,1n -k2,2 | awk '
     function median(a, m,   s, i, j, t) {
         for (i = 1; i <= m; i++) s[i] = a[i]
         for (i = 2; i <= m; i++) for (j = i; j > 1 && s[j - 1] > s[j]; j--) { t = s[j]; s[j] = s[j - 1]; s[j - 1] = t }
@@ -131,4 +153,13 @@ sort -k1,1n -k2,2 "$out/rounds.txt" | awk '
     $2 != name { if (m) row(); name = $2; m = 0; p = 0 }
     { m++; cs[m] = $3; js[m] = $4; if ($3 > 0.005) rs[++p] = $4 / $3 }
     END { if (m) row() }
-' | tee "$out/table.md"
+'
+}
+{
+    table "All pairs" .
+    for state in fast middle slow; do
+        if awk -v s="$state" '$5 == s { found = 1 } END { exit !found }' "$out/rounds.txt"; then
+            table "Pairs in the $state state (C's PARALLEL $([ $state = fast ] && echo "< $fast_below" || { [ $state = slow ] && echo ">= $slow_from" || echo "in [$fast_below, $slow_from)"; }) us)" "^$state\$"
+        fi
+    done
+} | tee "$out/table.md"

@@ -112,12 +112,17 @@ final class Barrier extends BarrierPadAfter {
 
 /**
  * Cache-line padding around the barrier's two hot words, which every arrival writes, so that they share
- * no line with the team's read-mostly fields (fields of a superclass are laid out first).
+ * no line with the team's read-mostly fields (fields of a superclass are laid out first). The int fills
+ * the gap after the object header: the JVM places a subclass's field in a superclass's gaps, and put
+ * {@code arrivals} there, next to whatever object preceded the barrier in the heap and on another line
+ * than {@code generation}, which made an opening cost one more line transfer than it needs.
  */
 abstract class BarrierPadBefore {
+    int p00;
     long p01, p02, p03, p04, p05, p06, p07, p08;
 }
 
+/** Both words on one line: the last arrival adds to one and bumps the other, where the waiters look. */
 abstract class BarrierCounters extends BarrierPadBefore {
     /** Low 16 bits: members arrived; high bits: those that arrived from the end of the region. */
     volatile int arrivals;

@@ -169,7 +169,9 @@ final class Team {
             singles.set(0);
             restartCounters = false;
         }
-        previousSize = n;
+        if (previousSize != n) {
+            previousSize = n;
+        }
         if (hasTasks) {
             hasTasks = false;
         }

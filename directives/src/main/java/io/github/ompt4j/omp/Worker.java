@@ -1,5 +1,7 @@
 package io.github.ompt4j.omp;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
@@ -14,6 +16,15 @@ final class Worker extends Thread {
     private static final int FREE = 2;
     /** Ended at shutdown; no master may take it again. */
     private static final int RETIRED = 3;
+    private static final VarHandle DONE;
+
+    static {
+        try {
+            DONE = MethodHandles.lookup().findVarHandle(Worker.class, "done", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     final ThreadState state;
     /** Who may take this worker; only masters and the pool change it, never the worker itself. */
@@ -89,7 +100,8 @@ final class Worker extends Thread {
             state.team = null;
             state.member = null;
             state.task = null;
-            done = job;
+            // A release store, no fence: only a master that waits for its workers after a failure reads it.
+            DONE.setRelease(this, job);
         }
     }
 
