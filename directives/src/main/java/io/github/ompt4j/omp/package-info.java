@@ -23,7 +23,9 @@
  * workers between regions (hot team): they spin, then park, in their dock until the next fork. Nested
  * teams borrow pool workers and return them at join; the pool may also take an idle hot worker, so the
  * threads of a master that has ended are reused rather than leaked. The fork writes one volatile per
- * worker and unparks only the workers that parked; the join is the end-of-region barrier.
+ * worker and unparks only the workers that parked; the join is the end-of-region barrier. What one thread
+ * writes and another reads in every region (the barrier's counters, a thread's parked flag) is padded onto
+ * cache lines of its own, away from what its owner writes: a shared line costs a transfer per access.
  *
  * <h2>Barrier</h2>
  * A centralized counting barrier with a generation number. Each arrival is one atomic add; the last
