@@ -11,8 +11,9 @@
  *
  * <p>{@code AgentRecording} owns what the agent records ({@code jfr=}, {@code out=}, {@code profile=}): our JFR
  * recording, or async-profiler's {@code jfrsync} one ({@code Sampler}), started before the initial thread
- * begins, and at exit, before the JVM's shutdown hooks run (the {@code exit} adapter), stopped and folded into
- * the outputs asked for by the {@code report} command. {@code PrivateTempFile} makes the owner-only files
+ * begins, and at exit, before the JVM's shutdown hooks run (the {@code exit} adapter, which also delivers
+ * {@code runtime_shutdown} once those hooks have returned), stopped and folded into the outputs asked for by the
+ * {@code report} command. {@code PrivateTempFile} makes the owner-only files
  * the agent needs (the model jar, a temporary recording, async-profiler's settings).
  *
  * <p><b>One table each.</b> Adding an option is a row in {@code AgentOptions} (an {@code Option}: key, help,

@@ -17,7 +17,7 @@ final class Mutexes {
         t.acquisition.setCodeptr(codeptr);
         t.acquisition.setContended(contended);
         if (kind.isStructured()) {
-            t.pushConstruct(codeptr);
+            t.constructs.push(codeptr);
         }
         t.startWait(kind.waitState(), waitId, contended);
         OmptEvent event = kind.waitEvent();
@@ -66,7 +66,7 @@ final class Mutexes {
     static void mutexAbandoned(OmptThread t, OmptMutexKind kind) {
         t.exitWait();
         if (kind.isStructured()) {
-            t.popConstruct();
+            t.constructs.pop();
         }
     }
 
@@ -80,7 +80,7 @@ final class Mutexes {
 
     static void mutexReleased(OmptThread t, OmptMutexKind kind, long waitId, long codeptr) {
         t.release(waitId);
-        OmptDispatch.wait(t, kind.releaseEvent(), waitId, kind.isStructured() ? t.popConstruct() : codeptr);
+        OmptDispatch.wait(t, kind.releaseEvent(), waitId, kind.isStructured() ? t.constructs.pop() : codeptr);
     }
 
     static void conditionWaitBegin(OmptThread t, long lockWaitId, int holds, long conditionWaitId) {

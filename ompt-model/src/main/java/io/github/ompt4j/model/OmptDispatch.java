@@ -1,5 +1,7 @@
 package io.github.ompt4j.model;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * Calls the registered callbacks of an event: the only way events reach tools.
  *
@@ -23,12 +25,18 @@ public final class OmptDispatch {
 
     /** Set once {@code runtime_shutdown} is delivered: nothing follows it (DESIGN §7). */
     private static volatile boolean closed;
+    /** How long {@link #shutdown} waits, in all, for deliveries in progress on other threads. */
+    static final long DELIVERIES_WAIT_MS = 100;
 
     static void publish(OmptCallback[][] callbacks, boolean keepTracking) {
         if (!closed) {
             table = callbacks;
             tracking = keepTracking || anyCallback();
         }
+    }
+
+    static boolean closed() {
+        return closed;
     }
 
     /** Open the dispatch again after a shutdown; for tests that start the runtime repeatedly. */
@@ -209,7 +217,9 @@ public final class OmptDispatch {
     /**
      * Delivers {@code runtime_shutdown} to the callbacks registered now, after closing the dispatch: the
      * table is emptied and stays empty, and tracking stops, so that no event follows, even from a thread
-     * still running a region while the JVM exits ({@code System.exit} inside a region).
+     * still running a region while the JVM exits ({@code System.exit} inside a region). A delivery other threads
+     * began before the close is finished first ({@link OmptThread#enterTool}), for up to
+     * {@value #DELIVERIES_WAIT_MS} ms in all: a tool's callback that blocks does not hold the exit.
      */
     public static void shutdown(OmptThread thread) {
         OmptEvent event = OmptEvent.RUNTIME_SHUTDOWN;
@@ -217,6 +227,7 @@ public final class OmptDispatch {
         closed = true;
         table = NONE;
         tracking = false;
+        awaitDeliveriesInProgress(thread);
         if (cbs == null) {
             return;
         }
@@ -230,6 +241,15 @@ public final class OmptDispatch {
             }
         } finally {
             thread.exitTool();
+        }
+    }
+
+    private static void awaitDeliveriesInProgress(OmptThread self) {
+        long deadline = System.nanoTime() + DELIVERIES_WAIT_MS * 1_000_000;
+        for (OmptThread t : OmptThreads.live()) {
+            while (t != self && t.inToolNow() && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(20_000);
+            }
         }
     }
 }

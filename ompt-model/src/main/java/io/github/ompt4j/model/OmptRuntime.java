@@ -176,7 +176,7 @@ public final class OmptRuntime {
      * construct that just ended (or, inside a reduction, to the reduction), so it reports that one's.
      */
     public static long workshareBarrierCodeptr(OmptThread t) {
-        return t.syncRegion() == OmptSyncRegionKind.REDUCTION ? t.syncRegions.codeptr() : t.lastConstructCodeptr();
+        return t.syncRegion() == OmptSyncRegionKind.REDUCTION ? t.syncRegions.codeptr() : t.constructs.last();
     }
 
     // ---- mutexes -------------------------------------------------------------------------------
@@ -410,7 +410,7 @@ public final class OmptRuntime {
     /** The current task enters a worksharing construct ({@code count}: iterations, sections, or 1 for single). */
     public static void worksharingBegin(OmptThread t, OmptWorkType type, long count, long codeptr) {
         OmptTask task = t.currentTask();
-        t.pushConstruct(codeptr);
+        t.constructs.push(codeptr);
         OmptDispatch.worksharing(t, OmptEvent.WORKSHARING_BEGIN, type, task.parallelId(), task.id(), count, codeptr);
     }
 
@@ -418,7 +418,7 @@ public final class OmptRuntime {
     public static void worksharingEnd(OmptThread t, OmptWorkType type, long count) {
         OmptTask task = t.currentTask();
         OmptDispatch.worksharing(t, OmptEvent.WORKSHARING_END, type, task.parallelId(), task.id(), count,
-                t.popConstruct());
+                t.constructs.pop());
     }
 
     /** The current task took a chunk of a loop ({@code count} iterations from {@code first}) or a section. */
@@ -430,13 +430,13 @@ public final class OmptRuntime {
     /** The master thread enters a master region. */
     public static void masterBegin(OmptThread t, long codeptr) {
         OmptTask task = t.currentTask();
-        t.pushConstruct(codeptr);
+        t.constructs.push(codeptr);
         OmptDispatch.parallel(t, OmptEvent.MASTER_BEGIN, task.parallelId(), task.id(), codeptr);
     }
 
     /** The master thread leaves its master region (the call site is the begin's). */
     public static void masterEnd(OmptThread t) {
         OmptTask task = t.currentTask();
-        OmptDispatch.parallel(t, OmptEvent.MASTER_END, task.parallelId(), task.id(), t.popConstruct());
+        OmptDispatch.parallel(t, OmptEvent.MASTER_END, task.parallelId(), task.id(), t.constructs.pop());
     }
 }

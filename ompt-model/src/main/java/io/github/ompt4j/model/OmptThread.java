@@ -21,6 +21,7 @@ public final class OmptThread {
     private static final VarHandle STATE;
     private static final VarHandle WAIT_ID;
     private static final VarHandle CURRENT_TASK;
+    private static final VarHandle IN_TOOL;
     private static final OmptState[] STATES = OmptState.values();
 
     static {
@@ -29,6 +30,7 @@ public final class OmptThread {
             STATE = lookup.findVarHandle(OmptThread.class, "state", int.class);
             WAIT_ID = lookup.findVarHandle(OmptThread.class, "waitId", long.class);
             CURRENT_TASK = lookup.findVarHandle(OmptThread.class, "currentTask", OmptTask.class);
+            IN_TOOL = lookup.findVarHandle(OmptThread.class, "inTool", boolean.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -63,11 +65,8 @@ public final class OmptThread {
     /** Open sync regions, for the runtime's sync-region operations. */
     final SyncRegionStack syncRegions;
 
-    /** Call sites of the open worksharing and master constructs, innermost last: their end reports the begin's. */
-    private long[] constructCodeptrs = new long[4];
-    private int constructDepth;
-    /** The call site of the construct that began or ended last on this thread. */
-    private long lastConstructCodeptr;
+    /** Call sites of the open constructs, for the runtime's construct and mutex operations. */
+    final ConstructCallSites constructs;
     /** The mutex acquisition in progress, for the runtime's mutex operations. */
     final MutexAcquisition acquisition = new MutexAcquisition();
     /** The mutexes with an owner this thread holds. */
@@ -94,6 +93,7 @@ public final class OmptThread {
         this.javaThread = new WeakReference<>(javaThread);
         this.name = javaThread.getName();
         this.syncRegions = new SyncRegionStack(id);
+        this.constructs = new ConstructCallSites(id);
         this.state = OmptState.UNDEFINED.ordinal(); // until the runtime gives it a state
     }
 
@@ -283,27 +283,7 @@ public final class OmptThread {
         return depth == 0 ? 0 : syncDepthAtStart[depth - 1];
     }
 
-    // ---- call sites of constructs in progress ------------------------------------------------------
-
-    void pushConstruct(long codeptr) {
-        if (constructDepth == constructCodeptrs.length) {
-            constructCodeptrs = Arrays.copyOf(constructCodeptrs, constructDepth * 2);
-        }
-        constructCodeptrs[constructDepth++] = codeptr;
-        lastConstructCodeptr = codeptr;
-    }
-
-    long popConstruct() {
-        if (constructDepth == 0) {
-            throw new IllegalStateException("no construct to end on thread " + id);
-        }
-        lastConstructCodeptr = constructCodeptrs[--constructDepth];
-        return lastConstructCodeptr;
-    }
-
-    long lastConstructCodeptr() {
-        return lastConstructCodeptr;
-    }
+    // ---- mutexes held ------------------------------------------------------------------------------
 
     /**
      * This thread acquired the mutex {@code waitId} at {@code codeptr}, in the call marked now, if any
@@ -419,13 +399,27 @@ public final class OmptThread {
 
     // ---- re-entrancy guard for tool callbacks -----------------------------------------------------
 
-    /** Mark the thread as running tool code; false if it already is (the event is then dropped). */
+    /**
+     * Mark the thread as running tool code; false if it already is, or if {@code runtime_shutdown} has closed the
+     * dispatch since the caller read the callbacks (the event is then dropped). The mark comes before the check
+     * of {@code closed}, and the shutdown closes before it waits for marked threads ({@link #inToolNow}): a
+     * delivery either sees the dispatch closed or is waited for, so none follows {@code runtime_shutdown}.
+     */
     boolean enterTool() {
         if (inTool) {
             return false;
         }
         inTool = true;
+        if (OmptDispatch.closed()) {
+            inTool = false;
+            return false;
+        }
         return true;
+    }
+
+    /** Whether the thread is inside a tool callback, read from another thread (the shutdown's wait). */
+    boolean inToolNow() {
+        return (boolean) IN_TOOL.getOpaque(this);
     }
 
     void exitTool() {

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -198,6 +200,38 @@ class RegistrationTest {
         });
         assertEquals(List.of("wait 7", "shutdown"), tool.events());
         assertFalse(OmptDispatch.tracking(), "hooks stop reporting once the runtime shut down");
+    }
+
+    /**
+     * A callback another thread is running when the runtime shuts down ends before {@code runtime_shutdown} is
+     * delivered, and a delivery that read the callbacks before the close but had not begun is dropped.
+     */
+    @Test
+    void aDeliveryInProgressEndsBeforeRuntimeShutdown() throws Exception {
+        CountDownLatch inCallback = new CountDownLatch(1);
+        Recorder tool = new Recorder(r -> {
+            r.register(OmptEvent.RUNTIME_SHUTDOWN, (OmptCallback.Shutdown) () -> r.record("shutdown"));
+            r.register(OmptEvent.WAIT_CRITICAL, (OmptCallback.Lock) (w, h, i, c) -> {
+                r.record("wait " + w + " begins");
+                inCallback.countDown();
+                LockSupport.parkNanos(50_000_000L);
+                r.record("wait " + w + " ends");
+            });
+        });
+        Ompt.start(List.of(tool));
+        Thread app = new Thread(() -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, 7, 0, 0, 0, true);
+        }, "app");
+        app.start();
+        inCallback.await();
+        OnThread.run("exit", Ompt::shutdown);
+        app.join();
+        OnThread.run("late", () -> {
+            OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
+            assertFalse(t.enterTool(), "a delivery begun after the close is dropped");
+        });
+        assertEquals(List.of("wait 7 begins", "wait 7 ends", "shutdown"), tool.events());
     }
 
     @Test

@@ -16,7 +16,7 @@ class FrameRolesTest {
     @ParameterizedTest
     @CsvSource({
         "io.github.ompt4j.omp.Barrier, RUNTIME",
-        "io.github.ompt4j.hooks.forkjoin.ForkJoinHooks, RUNTIME",
+        "io.github.ompt4j.hooks.forkjoin.JoinHooks, RUNTIME",
         "io.github.ompt4j.jfr.JfrTool, RUNTIME",
         "io.github.ompt4j.agent.Installer, RUNTIME",
         "java.util.concurrent.ForkJoinPool$WorkQueue, RUNTIME",
