@@ -159,7 +159,7 @@ public class Summary {
 }
 EOF
 "$bin/javac" -d "$out/classes" -cp ompt-model/target/classes "$out"/*.java
-app_cp=directives/target/classes:demo-apps/target/classes:$out/classes
+app_cp=directives/target/classes:demo-apps/target/classes:benchmarks/target/classes:$out/classes
 
 # QuotePipelineDemo is left out: with the common pool's parallelism of 1 (2 cores) CompletableFuture runs each
 # stage in a new thread, which no adapter reports, so it would measure thread creation, not the recording.
@@ -171,6 +171,7 @@ workloads=(
     "WordFrequencyDemo 200000"
     "MergeSortDemo 4000000"
     "ParallelStreams"
+    "io.github.ompt4j.benchmarks.forkjoin.FineGrained 10 64"
 )
 if [ -n "${WORKLOADS:-}" ]; then # a subset, "Program args;Program args"
     IFS=';' read -r -a workloads <<<"$WORKLOADS"

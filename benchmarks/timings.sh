@@ -11,7 +11,7 @@ timing_row() {
         { a[NR] = $1 }
         END {
             m = a[int((NR + 1) / 2)]
-            printf "%-11s %-7s %10.1f %9.1f - %8.1f %8.3fx", demo, config, m, a[1], a[NR], m / base
+            printf "%-18s %-7s %10.1f %9.1f - %8.1f %8.3fx", demo, config, m, a[1], a[NR], m / base
             if (second != "") printf " %9.3fx", m / second
             printf "\n"
         }'

@@ -78,7 +78,7 @@ public final class OmptInquiry {
         if (info != null) {
             info.type = task.type();
             info.taskId = task.type() == OmptTaskType.DEGENERATE ? 0 : task.id();
-            info.frame = task.frame();
+            info.task = task;
             info.parallelId = task.parallelId();
         }
         return true;

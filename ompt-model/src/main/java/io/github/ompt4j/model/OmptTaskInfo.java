@@ -2,12 +2,13 @@ package io.github.ompt4j.model;
 
 /**
  * The out-parameters of {@code ompt_get_task_info}, in one reusable object so that a tool (a sampler,
- * say) can ask in a loop without allocating.
+ * say) can ask in a loop without allocating. The frame is the task's own, made when first asked for here:
+ * a tool that asks for IDs only (the JFR tool, at every task switch) makes none.
  */
 public final class OmptTaskInfo {
     OmptTaskType type;
     long taskId;
-    OmptFrame frame;
+    OmptTask task;
     long parallelId;
 
     public OmptTaskType type() {
@@ -20,7 +21,7 @@ public final class OmptTaskInfo {
     }
 
     public OmptFrame frame() {
-        return frame;
+        return task == null ? null : task.frame();
     }
 
     /** The ID of the task's region; 0 outside any region. */

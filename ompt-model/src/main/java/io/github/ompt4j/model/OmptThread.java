@@ -403,13 +403,16 @@ public final class OmptThread {
      * Mark the thread as running tool code; false if it already is, or if {@code runtime_shutdown} has closed the
      * dispatch since the caller read the callbacks (the event is then dropped). The mark comes before the check
      * of {@code closed}, and the shutdown closes before it waits for marked threads ({@link #inToolNow}): a
-     * delivery either sees the dispatch closed or is waited for, so none follows {@code runtime_shutdown}.
+     * delivery either sees the dispatch closed or is waited for, so none follows {@code runtime_shutdown}. Both
+     * sides store, then load what the other stored (Dekker's pattern), so both need the store made visible before
+     * the load: the shutdown's volatile store of {@code closed} is, the mark is stored volatile too (a plain store
+     * may pass the load of {@code closed}, on x86 as in the memory model).
      */
     boolean enterTool() {
         if (inTool) {
             return false;
         }
-        inTool = true;
+        IN_TOOL.setVolatile(this, true);
         if (OmptDispatch.closed()) {
             inTool = false;
             return false;

@@ -7,8 +7,9 @@ import java.util.stream.LongStream;
 /**
  * A fine-grained fork/join program, the kind whose recording weighs the most: {@code rounds} times a
  * {@code RecursiveTask} tree of about {@code 2 * LEAVES / leaf} tasks handed to the common pool, and a parallel
- * stream's sum. Run as a whole process ({@code benchmarks/recording-weight.sh}); prints the tasks forked and the
- * checksum, so the JIT cannot drop the work. The leaf size ({@code leaf} numbers a task, second argument, default
+ * stream's sum. Run as a whole process ({@code benchmarks/recording-weight.sh}) or timed by itself
+ * ({@code benchmarks/profile-overhead.sh}); prints the tasks forked, the time the rounds took and the checksum, so the
+ * JIT cannot drop the work. The leaf size ({@code leaf} numbers a task, second argument, default
  * {@value #DEFAULT_LEAF}) sets the grain: the default forks about ten million tasks a second here, far finer than
  * a program would choose; 64 about half a million, the fine end of what fork/join code uses.
  */
@@ -26,13 +27,15 @@ public final class FineGrained {
         leaf = args.length > 1 ? Integer.parseInt(args[1]) : DEFAULT_LEAF;
         long sum = 0;
         long tasks = 0;
+        long start = System.nanoTime();
         for (int r = 0; r < rounds; r++) {
             Sum root = new Sum(0, LEAVES);
             sum += ForkJoinPool.commonPool().invoke(root);
             tasks += 2L * LEAVES / leaf;
             sum += LongStream.range(0, 20_000_000L).parallel().map(i -> i * i % 7).sum();
         }
-        System.out.println(tasks + " tasks, checksum " + sum);
+        double ms = (System.nanoTime() - start) / 1e6;
+        System.out.printf("%d tasks in %.1f ms (%.0f tasks a second), checksum %d%n", tasks, ms, tasks * 1e3 / ms, sum);
     }
 
     /** Sums {@code f(i)} over {@code [from, to)} by halves, down to {@link #leaf} numbers a task. */

@@ -7,6 +7,7 @@ import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptSyncRegionKind;
+import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
@@ -33,8 +34,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Whole constructs as the runtime reports them to {@code JfrTool} with the default settings ({@code ompt.jfc}):
  * the model's bookkeeping, dispatch, the tool's span stacks and JFR's commits, without the adapter's
  * call-site walk (the adapter's own cost, see the README's agent numbers). {@code recording}: {@code none}
- * (the tool registered, no recording running: every callback stops at {@code isEnabled}) or {@code default}
- * (a recording with the default settings).
+ * (the tool registered, no recording running: every callback stops at {@code isEnabled}), {@code default}
+ * (a recording with the default settings) or {@code profile} (the settings of {@code profile=}, with the per-task
+ * events on).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -43,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 @State(Scope.Thread)
 public class ToolCallbackBenchmark {
-    @Param({"none", "default"})
+    @Param({"none", "default", "profile"})
     public String recording;
 
     private Recording jfr;
@@ -52,9 +54,10 @@ public class ToolCallbackBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Map<String, String> settings = JfrSettings.resolve(JfrSettings.DEFAULT);
+        Map<String, String> settings = JfrSettings.resolve(recording.equals("profile") ? JfrSettings.PROFILE
+                : JfrSettings.DEFAULT);
         Ompt.start(List.of(new JfrTool(settings)));
-        if (recording.equals("default")) {
+        if (!recording.equals("none")) {
             jfr = new Recording(settings);
             jfr.setToDisk(true);
             jfr.setMaxSize(64L * 1024 * 1024);
@@ -102,6 +105,18 @@ public class ToolCallbackBenchmark {
         OmptRuntime.worksharingBegin(thread, OmptWorkType.LOOP_DYNAMIC, 64, 0);
         OmptRuntime.dispatch(thread, OmptWorkType.LOOP_DYNAMIC, 0, 64);
         OmptRuntime.worksharingEnd(thread, OmptWorkType.LOOP_DYNAMIC, 64);
+    }
+
+    /**
+     * An explicit task of the region's, as a fork/join fork, run and join without a wait make it: created, claimed,
+     * started and completed on one thread (a span shorter than the threshold, which JFR drops).
+     */
+    @Benchmark
+    public void task() {
+        OmptTask task = OmptRuntime.taskCreate(thread, 0, 0);
+        task.claim();
+        OmptRuntime.taskStart(thread, task);
+        OmptRuntime.taskComplete(thread);
     }
 
     /** A worker's idle span between regions. */
