@@ -26,8 +26,7 @@ final class LoopScheduler {
     long iteration;
     boolean orderedDone;
     WorkShare workShare;
-    private static final int BLOCK = 0;
-    private static final int ROUND_ROBIN = 1;
+    private static final int STATIC = 1;
     private static final int DYNAMIC = 2;
     private static final int GUIDED = 3;
 
@@ -35,8 +34,9 @@ final class LoopScheduler {
     private int mode;
     private int tid;
     private int nthreads;
-    /** Static schedules: where this member's next chunk starts. */
+    /** Static schedules: where this member's next chunk starts, and how far its chunks are apart. */
     private long nextStart;
+    private long stride;
 
     /** Weave point: worksharing begin (loop with its resolved schedule and count, or sections). */
     void begin(ThreadState ts, WorkKind workKind, long iterations, Schedule schedule, boolean isOrdered) {
@@ -56,19 +56,32 @@ final class LoopScheduler {
         }
         workShare = shared || (isOrdered && nthreads > 1) ? WorkShare.enter(ts) : null;
         if (kind == Schedule.Kind.STATIC) {
-            mode = chunk == 0 ? BLOCK : ROUND_ROBIN;
-            nextStart = chunk == 0 ? 0 : tid * chunk;
+            mode = STATIC;
+            if (chunk == 0) {
+                // schedule(static): one block, as one chunk; member t gets q+1 iterations if t < r, else q,
+                // where count = q*n + r. A member without iterations starts at count.
+                long q = count / nthreads;
+                long r = count % nthreads;
+                nextStart = tid * q + Math.min(tid, r);
+                chunk = q + (tid < r ? 1 : 0);
+                stride = count;
+            } else {
+                nextStart = tid * chunk;
+                stride = nthreads * chunk;
+            }
         } else {
             mode = kind == Schedule.Kind.DYNAMIC ? DYNAMIC : GUIDED;
         }
     }
 
     /**
-     * Whether this member's chunks are {@code schedule(static, c)}'s round robin, which a loop computes inline
-     * from {@link #firstChunkStart}, {@link #chunk} and {@link #stride}, telling {@link #dispatched} of each.
+     * Whether this member's chunks are a static schedule's ({@code schedule(static)}'s one block, or
+     * {@code schedule(static, c)}'s round robin), which a loop computes inline from {@link #firstChunkStart},
+     * {@link #chunk} and {@link #stride}, telling {@link #dispatched} of each: a compiler's static loop, no
+     * call per chunk.
      */
-    boolean roundRobin() {
-        return mode == ROUND_ROBIN;
+    boolean staticChunks() {
+        return mode == STATIC;
     }
 
     long firstChunkStart() {
@@ -76,7 +89,7 @@ final class LoopScheduler {
     }
 
     long stride() {
-        return nthreads * chunk;
+        return stride;
     }
 
     /** The end of the chunk that starts at {@code start}: {@code start + chunk}, or the loop's end. */
@@ -91,10 +104,8 @@ final class LoopScheduler {
     /** Weave point: chunk dispatch. False when this member has no more iterations. */
     boolean nextChunk() {
         switch (mode) {
-            case ROUND_ROBIN:
-                return nextRoundRobin();
-            case BLOCK:
-                return nextBlock();
+            case STATIC:
+                return nextStatic();
             case DYNAMIC:
                 return nextDynamic();
             default:
@@ -102,29 +113,15 @@ final class LoopScheduler {
         }
     }
 
-    /** schedule(static): member t gets q+1 iterations if t < r, else q, where count = q*n + r. */
-    private boolean nextBlock() {
-        if (nextStart != 0) {
-            return false;
-        }
-        nextStart = 1;
-        long q = count / nthreads;
-        long r = count % nthreads;
-        chunkStart = tid * q + Math.min(tid, r);
-        chunkEnd = chunkStart + q + (tid < r ? 1 : 0);
-        return chunkStart < chunkEnd;
-    }
-
-    /** schedule(static, c): chunk k goes to member k mod n. */
-    private boolean nextRoundRobin() {
+    /** Static schedules: this member's next chunk; with a chunk size c, chunk k goes to member k mod n. */
+    private boolean nextStatic() {
         long start = nextStart;
         if (start >= count || start < 0) {
             return false;
         }
-        long end = start + chunk;
         chunkStart = start;
-        chunkEnd = end < count ? end : count;
-        nextStart = start + nthreads * chunk;
+        chunkEnd = chunkEnd(start);
+        nextStart = start + stride;
         return true;
     }
 

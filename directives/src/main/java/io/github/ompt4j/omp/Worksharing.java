@@ -10,9 +10,9 @@ import java.util.function.Supplier;
  * The worksharing constructs, executed by each member that encounters them: loops over normalized
  * iteration numbers from a {@link LoopScheduler}, sections, single. Each loop body is a plain counted
  * loop over one chunk, so the JIT compiles it like the user's own {@code for}. The plain int and long
- * loops compute {@code schedule(static, c)}'s chunks themselves, in registers, as a compiler does for a
- * static loop (a chunk of 1 is otherwise a scheduler call and three field writes per iteration); the other
- * loops, and every other schedule, ask {@link LoopScheduler#nextChunk}.
+ * loops compute a static schedule's chunks themselves, in registers, as a compiler does for a static loop
+ * (a chunk of 1 is otherwise a scheduler call and three field writes per iteration, and even one block
+ * costs two calls); the other loops, and every other schedule, ask {@link LoopScheduler#nextChunk}.
  */
 final class Worksharing {
     private Worksharing() {
@@ -23,12 +23,12 @@ final class Worksharing {
         if (step == 0) {
             throw new IllegalArgumentException("loop step must not be 0");
         }
-        long count;
-        if (step > 0) {
-            count = hi > lo ? Long.divideUnsigned(hi - lo - 1, step) + 1 : 0;
-        } else {
-            count = lo > hi ? Long.divideUnsigned(lo - hi - 1, -step) + 1 : 0;
+        if (step > 0 ? hi <= lo : lo <= hi) {
+            return 0;
         }
+        // The distance the loop covers, unsigned; no division for a unit step, the common loop.
+        long span = step > 0 ? hi - lo : lo - hi;
+        long count = step == 1 || step == -1 ? span : Long.divideUnsigned(span - 1, step > 0 ? step : -step) + 1;
         if (count < 0) {
             throw new ArithmeticException("loop has more than Long.MAX_VALUE iterations");
         }
@@ -61,16 +61,17 @@ final class Worksharing {
         ThreadState ts = ThreadState.current();
         LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
-            if (loop.roundRobin() && loop.chunk == 1) {
-                // schedule(static, 1): one loop, striding; an int loop's count and stride cannot overflow it.
+            if (loop.staticChunks() && loop.chunk == 1) {
+                // Chunks of one (schedule(static, 1), or a block of one iteration): one loop, striding; an int
+                // loop's count and stride cannot overflow it.
                 long count = loop.count;
                 long stride = loop.stride();
                 for (long k = loop.firstChunkStart(); k < count; k += stride) {
                     loop.dispatched(k, k + 1);
                     body.run((int) (lo + k * step));
                 }
-            } else if (loop.roundRobin()) {
-                // schedule(static, c): the chunks computed here, in registers, like a compiler's static loop.
+            } else if (loop.staticChunks()) {
+                // Static schedules: the chunks computed here, in registers, like a compiler's static loop.
                 long count = loop.count;
                 long stride = loop.stride();
                 for (long start = loop.firstChunkStart(); start < count; start = count - start <= stride ? count : start + stride) {
@@ -101,7 +102,7 @@ final class Worksharing {
         ThreadState ts = ThreadState.current();
         LoopScheduler loop = startLoop(ts, LoopScheduler.WorkKind.LOOP, tripCount(lo, hi, step), schedule, false);
         try {
-            if (loop.roundRobin()) {
+            if (loop.staticChunks()) {
                 long count = loop.count;
                 long stride = loop.stride();
                 for (long start = loop.firstChunkStart(); start < count; start = count - start <= stride ? count : start + stride) {

@@ -51,19 +51,34 @@ class LoopScheduleTest {
         }
     }
 
+    /**
+     * The int and long loops compute their block inline, an ordered loop asks the scheduler for it: blocks
+     * of one iteration (one striding loop), members without any, and blocks of several.
+     */
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 8})
     void staticGivesEachThreadOneContiguousBlockInThreadOrder(int n) {
-        int count = 10;
-        int[] owner = new int[count];
-        Omp.parallel(n, () -> Omp.forLoop(0, count, Schedule.staticSchedule(), i -> owner[i] = Omp.threadNum()));
-        // OpenMP: q = count / n, the first count % n threads get one more.
-        int q = count / n;
-        int r = count % n;
-        int i = 0;
-        for (int t = 0; t < n; t++) {
-            for (int k = 0; k < q + (t < r ? 1 : 0); k++) {
-                assertEquals(t, owner[i++], "iteration " + (i - 1));
+        for (int count : new int[] {1, n - 1, n, n + 1, 2 * n - 1, 10}) {
+            int[] intOwner = new int[count];
+            int[] longOwner = new int[count];
+            int[] orderedOwner = new int[count];
+            Omp.parallel(n, () -> {
+                Omp.forLoop(0, count, Schedule.staticSchedule(), i -> intOwner[i] = Omp.threadNum() + 1);
+                Omp.forLoopLong(0, count, 1, Schedule.staticSchedule(), i -> longOwner[(int) i] = Omp.threadNum() + 1);
+                Omp.forLoopOrdered(0, count, 1, Schedule.staticSchedule(), false,
+                        i -> orderedOwner[(int) i] = Omp.threadNum() + 1);
+            });
+            // OpenMP: q = count / n, the first count % n threads get one more.
+            int q = count / n;
+            int r = count % n;
+            int i = 0;
+            for (int t = 0; t < n; t++) {
+                for (int k = 0; k < q + (t < r ? 1 : 0); k++, i++) {
+                    String what = "n=" + n + " count=" + count + " iteration " + i;
+                    assertEquals(t + 1, intOwner[i], "int loop, " + what);
+                    assertEquals(t + 1, longOwner[i], "long loop, " + what);
+                    assertEquals(t + 1, orderedOwner[i], "ordered loop, " + what);
+                }
             }
         }
     }
