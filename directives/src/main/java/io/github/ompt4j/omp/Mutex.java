@@ -97,7 +97,7 @@ final class Mutex {
         int backoff = 1;
         for (int i = 0; i < limit; i += backoff) {
             for (int k = 0; k < backoff; k++) {
-                Thread.onSpinWait();
+                Spin.spin(i + k);
             }
             if (state == FREE && STATE.compareAndSet(this, FREE, me)) {
                 return true;

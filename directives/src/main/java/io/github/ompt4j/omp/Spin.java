@@ -3,10 +3,10 @@ package io.github.ompt4j.omp;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The wait policy as arithmetic on a spin counter. A wait spins ({@link Thread#onSpinWait}) up to a
- * limit, then yields a few times, then parks. The limit depends on the policy and on whether the
- * runtime's busy threads outnumber the processors: a spinning thread then only delays the thread it
- * waits for, so it gives the processor up almost at once.
+ * The wait policy as arithmetic on a spin counter. A wait spins ({@link Thread#onSpinWait}, and a yield
+ * every {@link #PAUSES_PER_YIELD} pauses) up to a limit, then yields a few times, then parks. The limit
+ * depends on the policy and on whether the runtime's busy threads outnumber the processors: a spinning
+ * thread then only delays the thread it waits for, so it gives the processor up almost at once.
  *
  * <p>Waits that know who will wake them (barriers, the worker dock) park until unparked; polling waits
  * (ordered, taskwait, work-share slots) park for {@link #POLL_NANOS} and look again. A pending interrupt
@@ -21,6 +21,15 @@ final class Spin {
     private static final int YIELDS = 8;
     static final long POLL_NANOS = 20_000;
     private static final int PROCESSORS = Runtime.getRuntime().availableProcessors();
+    /**
+     * A spinning wait yields once every this many pauses (about 1.5 µs; a yield with nothing else to run
+     * returns in a fraction of that, and a barrier on an idle machine waits less). When another process
+     * takes a core, the kernel may put a team's threads together on another, and it kept them there once
+     * it had (on this 2-core VM, two threads waking each other with one busy process beside them): a waiter
+     * that only paused then held the core the thread it waited for needed, for its whole spin (0.4 ms),
+     * wait after wait. See the directives README on barrier episodes.
+     */
+    static final int PAUSES_PER_YIELD = 64;
 
     private Spin() {
     }
@@ -42,6 +51,20 @@ final class Spin {
         return n >= limit + YIELDS && Icvs.global().waitPolicy() != WaitPolicy.ACTIVE;
     }
 
+    /** Whether the {@code n}-th pause of a spinning wait is a yield. */
+    static boolean yieldsAt(int n) {
+        return n % PAUSES_PER_YIELD == PAUSES_PER_YIELD - 1;
+    }
+
+    /** The {@code n}-th pause of a spinning wait, below its spin limit. */
+    static void spin(int n) {
+        if (yieldsAt(n)) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
+        }
+    }
+
     /**
      * One step of a polling wait; returns the new count. An interrupt pending when it parks is put aside in
      * {@code ts} ({@link ThreadState#restoreInterrupt} ends the wait); with no {@code ts} (the worker dock,
@@ -50,7 +73,7 @@ final class Spin {
      */
     static int pause(ThreadState ts, int n, int limit) {
         if (n < limit) {
-            Thread.onSpinWait();
+            spin(n);
         } else if (n < limit + YIELDS || Icvs.global().waitPolicy() == WaitPolicy.ACTIVE) {
             Thread.yield();
         } else if (ts == null) {
