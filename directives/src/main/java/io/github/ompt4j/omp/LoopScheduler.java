@@ -17,6 +17,7 @@ final class LoopScheduler {
 
     WorkKind work;
     Schedule.Kind kind;
+    /** The schedule's chunk size; for {@code schedule(static)}, this member's block, its one chunk. */
     long chunk;
     long count;
     long chunkStart;
