@@ -6,7 +6,6 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
-import org.objectweb.asm.commons.AnalyzerAdapter;
 import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
 
@@ -15,20 +14,26 @@ import org.objectweb.asm.commons.Method;
  * exit hook runs before every return and, for {@link MethodWeaving#exitAlways}, in a handler that covers
  * the whole original body, placed last in the exception table so the method's own handlers still come
  * first, and rethrows; the handler keeps the exception in a new local while it calls the hook, which then
- * receives the return type's zero as the returned value. The handler's frame is the method's parameters
- * plus the new local, which every instruction of the body has (the local is set before the body starts).
+ * receives the return type's zero as the returned value.
  *
  * <p><b>Guards.</b> Every hook call is guarded: a handler of its own, first in the exception table (so no
- * handler of the method sees a hook's failure, even where a range covers a return, which javac's never do),
- * hands what the hook threw to its adapter's health
+ * handler of the method sees a hook's failure), hands what the hook threw to its adapter's health
  * ({@code AdapterHealth.hookFailed}: the first failure disables the adapter with one warning), then goes on
  * as if the hook had returned zero: a kept result, or a field the hook fills, is zero (null, false); a
  * replaced return value is the method's own. So hooks hold no {@code try}/{@code catch}.
  * The handler clears the operand stack, so at a return the returned value waits in a local of its own
- * while the hook runs (set to zero at entry, since every later frame of the method declares it). The
- * guard's frames are the method's locals where the call is, as the {@link AnalyzerAdapter} below this
- * inserter tracks them; they are never recomputed (see {@link ClassWeaver}). On the path that does not fail
- * the guard is a jump over the handler: the JIT compiles the handler as an uncommon trap.
+ * while the hook runs (set to zero at entry, since every later frame of the method declares it). On the path
+ * that does not fail the guard is a jump over the handler: the JIT compiles the handler as an uncommon trap.
+ *
+ * <p><b>Frames.</b> Every frame this inserter writes (the guards' handlers, the instruction after each
+ * guard, the exit-on-throw handler) is the method's entry frame: its parameters plus our locals, which are
+ * set before the body starts (the exception, only in its handler, after it is stored). Where a hook runs
+ * that frame holds, as javac writes code: the parameters keep their types, a return leaves nothing but the
+ * returned value on the stack, and no handler of the method covers a return (its range ends before it).
+ * The locals the body adds are left out (top), which the code after a guard never reads: the body's
+ * first instruction, a return, or a rethrow. So no instruction of the method is analysed, and nothing is
+ * recomputed (see {@link ClassWeaver}); woven code that broke this would fail the JVM's verifier, which
+ * {@code WovenCodeVerifiesIT} runs on every woven JDK class.
  *
  * <p>Code is emitted through {@link GeneratorAdapter}'s helpers, which write below the local-variable
  * renumbering; the original code's locals are renumbered around ours.
@@ -41,8 +46,10 @@ final class HookInserter extends GeneratorAdapter {
     private final ClassWeaver owner;
     private final String methodName;
     private final boolean isStatic;
-    /** The frames of the code as written (our locals included), below the renumbering. */
-    private final AnalyzerAdapter frames;
+    /** The locals of the method's first frame, in the original numbering (the renumbering adds ours). */
+    private final Object[] parameters;
+    /** Whether hook calls get their guard: not for a {@link #check}, where no code runs and nothing can fail. */
+    private final boolean guarding;
     private final Label bodyStart = new Label();
     /** The guards' handlers, put first in the exception table. */
     private final List<Label[]> guards = new ArrayList<>();
@@ -54,21 +61,21 @@ final class HookInserter extends GeneratorAdapter {
     /** In the exit-on-throw handler: the exception, kept aside while the hook's arguments are pushed. */
     private int thrownLocal = -1;
 
-    private HookInserter(AnalyzerAdapter frames, int access, String name, String descriptor, MethodWeaving weaving,
-            ClassWeaver owner) {
-        super(ClassWeaver.API, frames, access, name, descriptor);
-        this.frames = frames;
+    private HookInserter(MethodVisitor next, int access, String name, String descriptor, MethodWeaving weaving,
+            ClassWeaver owner, boolean guarding) {
+        super(ClassWeaver.API, next, access, name, descriptor);
+        this.guarding = guarding;
         this.weaving = weaving;
         this.owner = owner;
         this.methodName = name;
         this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
+        this.parameters = parameterFrame();
     }
 
     /** Inserts {@code weaving}'s hooks into the method the class writer's {@code next} writes. */
     static HookInserter into(MethodVisitor next, int access, String name, String descriptor, MethodWeaving weaving,
             ClassWeaver owner) {
-        return new HookInserter(new AnalyzerAdapter(owner.internalName(), access, name, descriptor, next), access, name,
-                descriptor, weaving, owner);
+        return new HookInserter(next, access, name, descriptor, weaving, owner, true);
     }
 
     /**
@@ -76,7 +83,8 @@ final class HookInserter extends GeneratorAdapter {
      * throw), which meets every check of the woven types, fields and arguments, and throws the result away.
      */
     static void check(int access, String name, String descriptor, MethodWeaving weaving, ClassWeaver owner) {
-        HookInserter empty = into(new MethodVisitor(ClassWeaver.API) { }, access, name, descriptor, weaving, owner);
+        HookInserter empty = new HookInserter(new MethodVisitor(ClassWeaver.API) { }, access, name, descriptor, weaving,
+                owner, false);
         empty.visitCode();
         Type returned = Type.getReturnType(descriptor);
         if (returned.getSort() != Type.VOID) {
@@ -136,7 +144,7 @@ final class HookInserter extends GeneratorAdapter {
         if (weaving.exitOnThrow) {
             mark(bodyEnd);
             mark(handler);
-            visitFrame(Opcodes.F_NEW, parameterFrame().length, parameterFrame(), 1, new Object[] {"java/lang/Throwable"});
+            entryFrame(new Object[] {"java/lang/Throwable"});
             thrownLocal = newLocal(Type.getType(Throwable.class));
             storeLocal(thrownLocal);
             guarded(weaving.exit, true);
@@ -161,18 +169,17 @@ final class HookInserter extends GeneratorAdapter {
      * {@link #thrownLocal}). The operand stack must hold nothing of the method's own: a handler empties it.
      */
     private void guarded(Hook hook, boolean onThrow) {
-        if (frames.stack != null && !frames.stack.isEmpty()) {
-            throw new WeavingException(where(hook) + ": the method leaves values on the stack at the hook");
+        if (!guarding) {
+            call(hook, onThrow);
+            return;
         }
-        Object[] before = frameLocals();
         Label start = mark();
         call(hook, onThrow);
         Label end = mark();
-        Object[] after = frameLocals();
         Label done = new Label();
         goTo(done);
         Label handler = mark();
-        mv.visitFrame(Opcodes.F_NEW, before.length, before, 1, new Object[] {"java/lang/Throwable"});
+        entryFrame(new Object[] {"java/lang/Throwable"});
         push(owner.adapter());
         push(hook.owner.substring(hook.owner.lastIndexOf('/') + 1) + "." + hook.name);
         invokeStatic(HEALTH, HOOK_FAILED);
@@ -185,28 +192,18 @@ final class HookInserter extends GeneratorAdapter {
             storeField(hook);
         }
         mark(done);
-        mv.visitFrame(Opcodes.F_NEW, after.length, after, 0, new Object[0]);
+        entryFrame(new Object[0]);
         guards.add(new Label[] {start, end, handler});
     }
 
-    /** The locals here, as a frame lists them (a long or double is one entry, trailing tops left out). */
-    private Object[] frameLocals() {
-        List<Object> locals = new ArrayList<>();
-        List<Object> slots = frames.locals;
-        for (int i = 0; i < slots.size(); i++) {
-            Object slot = slots.get(i);
-            locals.add(slot);
-            if (slot == Opcodes.LONG || slot == Opcodes.DOUBLE) {
-                i++;
-            }
-        }
-        while (!locals.isEmpty() && locals.get(locals.size() - 1) == Opcodes.TOP) {
-            locals.remove(locals.size() - 1);
-        }
-        return locals.toArray();
+    /**
+     * A frame of the method's parameters and our locals (see the class note), with {@code stack}: written through
+     * the renumbering, which adds our locals to the parameters.
+     */
+    private void entryFrame(Object[] stack) {
+        visitFrame(Opcodes.F_NEW, parameters.length, parameters, stack.length, stack);
     }
 
-    /** The locals of the method's first frame, in the original numbering (the renumbering adds ours). */
     private Object[] parameterFrame() {
         Type[] args = getArgumentTypes();
         Object[] locals = new Object[args.length + (isStatic ? 0 : 1)];

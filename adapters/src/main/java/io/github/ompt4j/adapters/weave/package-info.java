@@ -18,11 +18,13 @@
  *
  * <p><b>Rules the generated code keeps.</b> No class, field or method is added, so classes can be
  * retransformed. Frames are kept from the class file (read expanded) and never recomputed, which would
- * load classes. New frames are the handler of an exit hook that also runs on exceptions, whose locals are
- * the method's parameters plus our locals, set before the body (that handler is the last entry of the
- * exception table, so the method's own handlers come first, and it rethrows), and each hook call's guard:
+ * load classes. New frames are the handler of an exit hook that also runs on exceptions (the last entry of
+ * the exception table, so the method's own handlers come first, and it rethrows), and each hook call's guard:
  * a handler that reports what the hook threw to the adapter's health and goes on as if the hook returned
- * zero, framed with the locals where the call is. The guards are the first entries of the exception table,
- * so no handler of the method ever sees a hook's failure; hooks hold no {@code try}/{@code catch}.
+ * zero. The guards are the first entries of the exception table, so no handler of the method ever sees a
+ * hook's failure; hooks hold no {@code try}/{@code catch}. Every new frame is the method's entry frame (its
+ * parameters plus our locals, set before the body), which holds wherever a hook runs in code as javac writes
+ * it, so no instruction of the method is analysed: a woven class costs a read and a write of its woven
+ * methods (the others are copied as they are).
  */
 package io.github.ompt4j.adapters.weave;
