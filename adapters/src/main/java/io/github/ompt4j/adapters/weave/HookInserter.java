@@ -33,7 +33,7 @@ import org.objectweb.asm.commons.Method;
  * The locals the body adds are left out (top), which the code after a guard never reads: the body's
  * first instruction, a return, or a rethrow. So no instruction of the method is analysed, and nothing is
  * recomputed (see {@link ClassWeaver}); woven code that broke this would fail the JVM's verifier, which
- * {@code WovenCodeVerifiesIT} runs on every woven JDK class.
+ * {@code WovenCodeVerifiesIT} runs on every woven class, the JDK's included.
  *
  * <p>Code is emitted through {@link GeneratorAdapter}'s helpers, which write below the local-variable
  * renumbering; the original code's locals are renumbered around ours.
