@@ -33,7 +33,6 @@ public final class JfrRecorder {
     public static final String RECORDING_NAME = "ompt4j";
     /** What a recording of the agent keeps at most, the newest: ours, and async-profiler's {@code jfrsync} one. */
     public static final long MAX_SIZE_MB = 250;
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private JfrRecorder() {
     }
@@ -46,7 +45,7 @@ public final class JfrRecorder {
      *                                  cause says why
      */
     public static Path file(String target) {
-        Path file = destination(target, ProcessHandle.current().pid(), LocalDateTime.now());
+        Path file = destination(target);
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -109,20 +108,26 @@ public final class JfrRecorder {
         Ompt.start(List.of(new JfrTool(settings)));
     }
 
-    /** The file {@code target} stands for (see the class comment). */
-    static Path destination(String target, long pid, LocalDateTime now) {
+    /**
+     * The file {@code target} stands for (see the class comment). The process ID and the time are looked up only
+     * for a directory: for a named file they would cost start-up {@code java.time}'s formatting and time zones and
+     * {@code ProcessHandle}, some 40 classes, for nothing.
+     */
+    static Path destination(String target) {
         if (target == null || target.isBlank()) {
             throw new IllegalArgumentException("jfr= needs a file or a directory");
         }
         Path path = Path.of(target.trim());
         boolean directory = Files.isDirectory(path) || target.endsWith("/") || target.endsWith(java.io.File.separator);
-        if (!directory) {
-            return path;
-        }
-        String stem = "ompt4j-" + pid + "-" + STAMP.format(now);
-        Path file = path.resolve(stem + ".jfr");
+        return directory ? newFileIn(path, ProcessHandle.current().pid(), LocalDateTime.now()) : path;
+    }
+
+    /** {@code ompt4j-<pid>-<yyyyMMdd-HHmmss>.jfr} in {@code directory}, with {@code -1} ... if taken. */
+    static Path newFileIn(Path directory, long pid, LocalDateTime now) {
+        String stem = "ompt4j-" + pid + "-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(now);
+        Path file = directory.resolve(stem + ".jfr");
         for (int n = 1; Files.exists(file); n++) {
-            file = path.resolve(stem + "-" + n + ".jfr");
+            file = directory.resolve(stem + "-" + n + ".jfr");
         }
         return file;
     }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import one.convert.Index;
 import one.proto.Proto;
 
@@ -68,8 +69,28 @@ public final class OtlpOutput {
     private static final int LARGE = 5;
     private static final int SMALL = 1;
 
-    /** One entry of the attribute table: a string or a long value under a key. */
-    private record Attribute(String key, Object value) {
+    /**
+     * One entry of the attribute table: a string or a long value under a key. A class, not a record, for the
+     * reason {@code Folder}'s fold key is one: a record's {@code hashCode} costs the agent's exit a bootstrap.
+     */
+    private static final class Attribute {
+        private final String key;
+        private final Object value;
+
+        Attribute(String key, Object value) {
+            this.key = key;
+            this.value = value;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Attribute && key.equals(((Attribute) o).key) && Objects.equals(value, ((Attribute) o).value);
+        }
+
+        @Override
+        public int hashCode() {
+            return key.hashCode() * 31 + Objects.hashCode(value);
+        }
     }
 
     private final Proto out = new Proto(1 << 16);
@@ -193,12 +214,12 @@ public final class OtlpOutput {
         for (int i = 1; i < table.length; i++) {
             // A thread's name may be long.
             long attribute = out.startField(DICTIONARY_ATTRIBUTE_TABLE, LARGE);
-            out.field(KEY_VALUE_AND_UNIT_KEY_STRINDEX, strings.index(table[i].key()));
+            out.field(KEY_VALUE_AND_UNIT_KEY_STRINDEX, strings.index(table[i].key));
             long value = out.startField(KEY_VALUE_AND_UNIT_VALUE, LARGE);
-            if (table[i].value() instanceof Long) {
-                out.field(ANY_VALUE_INT_VALUE, (long) (Long) table[i].value());
+            if (table[i].value instanceof Long) {
+                out.field(ANY_VALUE_INT_VALUE, (long) (Long) table[i].value);
             } else {
-                out.field(ANY_VALUE_STRING_VALUE, (String) table[i].value());
+                out.field(ANY_VALUE_STRING_VALUE, (String) table[i].value);
             }
             out.commitField(value);
             out.commitField(attribute);
