@@ -411,9 +411,10 @@ public final class Folder {
     /**
      * What folds samples together: the same stack, region, state and whether the thread encountered the region.
      * A class, not a record: a record's {@code hashCode} and {@code equals} are bootstrapped through
-     * {@code java.lang.invoke} on first use, some 40 ms of the agent's exit, which folds once, cold.
+     * {@code java.lang.invoke} on first use, some 40 ms of the agent's exit, which folds once, cold. Package-private
+     * for {@code FoldKeyTest}.
      */
-    private static final class FoldKey {
+    static final class FoldKey {
         private final int stack;
         private final long region;
         private final OmpState state;

@@ -72,8 +72,9 @@ public final class OtlpOutput {
     /**
      * One entry of the attribute table: a string or a long value under a key. A class, not a record, for the
      * reason {@code Folder}'s fold key is one: a record's {@code hashCode} costs the agent's exit a bootstrap.
+     * Package-private for {@code OtlpOutputTest}.
      */
-    private static final class Attribute {
+    static final class Attribute {
         private final String key;
         private final Object value;
 

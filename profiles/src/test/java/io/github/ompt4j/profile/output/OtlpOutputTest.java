@@ -1,6 +1,7 @@
 package io.github.ompt4j.profile.output;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.profile.model.FoldedStack;
@@ -90,5 +91,16 @@ class OtlpOutputTest {
         assertEquals(0, otlp.profiles().get(0).getPeriod());
         assertEquals(expected(profile, Metric.SAMPLES), otlp.stacks(otlp.profiles().get(0)));
         assertTrue(otlp.stacks(otlp.profiles().get(0)).keySet().iterator().next().thread().length() > 500);
+    }
+
+    /** The attribute table holds one entry per key and value: entries are equal exactly when both are. */
+    @Test
+    void attributesAreEqualExactlyWhenKeyAndValueAre() {
+        OtlpOutput.Attribute thread = new OtlpOutput.Attribute("thread.name", "main");
+        assertEquals(thread, new OtlpOutput.Attribute("thread.name", "main"));
+        assertEquals(thread.hashCode(), new OtlpOutput.Attribute("thread.name", "main").hashCode());
+        assertNotEquals(thread, new OtlpOutput.Attribute("thread.name", "worker-1"));
+        assertNotEquals(thread, new OtlpOutput.Attribute("thread.id", "main"));
+        assertNotEquals(new OtlpOutput.Attribute("thread.id", 1L), new OtlpOutput.Attribute("thread.id", 2L));
     }
 }
