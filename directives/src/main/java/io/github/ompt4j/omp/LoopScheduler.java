@@ -127,7 +127,7 @@ final class LoopScheduler {
     }
 
     private boolean nextDynamic() {
-        long start = workShare.next.getAndAdd(chunk);
+        long start = workShare.claim(chunk);
         if (start >= count) {
             return false;
         }
@@ -139,13 +139,13 @@ final class LoopScheduler {
     /** schedule(guided, c): each chunk is ceil(remaining / n) iterations, at least c. */
     private boolean nextGuided() {
         for (;;) {
-            long start = workShare.next.get();
+            long start = workShare.next;
             long remaining = count - start;
             if (remaining <= 0) {
                 return false;
             }
             long size = guidedSize(remaining, nthreads, chunk);
-            if (workShare.next.compareAndSet(start, start + size)) {
+            if (workShare.claim(start, size)) {
                 chunkStart = start;
                 chunkEnd = start + size;
                 return true;

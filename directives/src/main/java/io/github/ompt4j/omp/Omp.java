@@ -345,7 +345,10 @@ public final class Omp {
     /**
      * {@code #pragma omp atomic capture} of {@code cells[index] += delta}: one hardware atomic add;
      * returns the new value. A Java variable that several threads update lives in an array (or a field
-     * of {@code java.util.concurrent.atomic}).
+     * of {@code java.util.concurrent.atomic}). The index is checked against the array's length, which
+     * shares the cache line of the first elements: in a hot loop, hold the array in a local variable (or
+     * a {@code static final} field), so that the JIT checks once before the loop rather than reading that
+     * contended line before every add.
      */
     public static int atomicAdd(int[] cells, int index, int delta) {
         return Atomic.add(cells, index, delta);

@@ -93,8 +93,11 @@ public class SyncBench {
         IntBody orderedIteration = i -> Omp.ordered(delay);
         orderedRegion = () -> Omp.forLoopOrdered(0, INNER, Schedule.staticChunked(1), orderedIteration);
         atomicRegion = () -> {
+            // In a local, as C's counter is at an address the compiler knows: read from the field after each
+            // add (a fence), the array's length, on the line both threads add to, was read before every add.
+            int[] c = cell;
             for (int j = 0; j < INNER_MUTEX / n; j++) {
-                Omp.atomicAdd(cell, 0, 1);
+                Omp.atomicAdd(c, 0, 1);
             }
         };
         atomicBlockRegion = () -> {
