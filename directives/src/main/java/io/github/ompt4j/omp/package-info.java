@@ -43,9 +43,11 @@
  * Static schedules are computed from the member number alone. Dynamic, guided and ordered loops and
  * sections use slot k mod 8 of a ring of {@code WorkShare}s, initialized by the first member to arrive once
  * every member has left the slot's previous construct (so {@code nowait} lets members run up to seven
- * constructs apart). A single construct is won by the CAS that moves the team's single count from n to
- * n + 1. Reductions and the copyprivate broadcast write per-member padded slots in one of two alternating
- * buffers, meet at a barrier, and read: one barrier per reduction.
+ * constructs apart). A slot's chunk counter, which every chunk of a dynamic loop takes with one atomic add (a
+ * guided one with a CAS), has a cache line of its own, as libgomp's does. A single construct is won by the
+ * CAS that moves the team's single count from n to n + 1. Reductions and the copyprivate broadcast write
+ * per-member padded slots in one of two alternating buffers, meet at a barrier, and read: one barrier per
+ * reduction.
  *
  * <h2>Tasks</h2>
  * A deferred task goes to its creator's queue and wakes one parked member; tasks run at task scheduling
