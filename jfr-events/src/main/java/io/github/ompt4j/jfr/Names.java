@@ -11,25 +11,26 @@ import io.github.ompt4j.model.OmptTaskFlag;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptWorkType;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * The text the events carry for the model's enums: each constant's OMPT name without its common prefix
- * ({@code ompt_sync_region_barrier_implicit_parallel} becomes {@code barrier_implicit_parallel}), derived
- * from the enums once, so the enums stay the one source of truth. The same {@code String} instance is
- * passed on every event, so nothing is built per event and JFR's string pool writes each once per chunk.
+ * ({@code ompt_sync_region_barrier_implicit_parallel} becomes {@code barrier_implicit_parallel}): the constant's
+ * name in lower case, since the model spells every OMPT name as its prefix followed by that ({@code NamesTest}
+ * holds the two spellings together, so the enums stay the one source of truth). The constants' names, not a
+ * method reference to each enum's {@code ompName}: this class initializes as the tool starts, where a method
+ * reference's first use links method handles, a millisecond apiece. The same {@code String} instance is passed on every event, so nothing is built
+ * per event and JFR's string pool writes each once per chunk.
  */
 final class Names {
-    private static final String[] SYNC_KINDS = names(OmptSyncRegionKind.values(), OmptSyncRegionKind::ompName, "ompt_sync_region_");
-    private static final String[] WORK_TYPES = names(OmptWorkType.values(), OmptWorkType::ompName, "ompt_worksharing_");
-    private static final String[] MUTEX_KINDS = names(OmptMutexKind.values(), OmptMutexKind::ompName, "ompt_mutex_");
-    private static final String[] STATES = names(OmptState.values(), OmptState::ompName, "ompt_state_");
-    private static final String[] THREAD_TYPES = names(OmptThreadType.values(), OmptThreadType::ompName, "ompt_thread_");
-    private static final String[] INVOKERS = names(OmptInvoker.values(), OmptInvoker::ompName, "ompt_invoker_");
-    private static final String[] LOCK_IMPLS = names(OmptLockImpl.values(), OmptLockImpl::ompName, "ompt_lock_impl_");
-    private static final String[] ATOMIC_TYPES = names(OmptAtomicType.values(), OmptAtomicType::ompName, "ompt_atomic_type_");
-    private static final String[] CONTROL_COMMANDS = names(OmptControlCommand.values(),
-            c -> c.name().toLowerCase(Locale.ROOT), "");
+    private static final String[] SYNC_KINDS = names(OmptSyncRegionKind.values());
+    private static final String[] WORK_TYPES = names(OmptWorkType.values());
+    private static final String[] MUTEX_KINDS = names(OmptMutexKind.values());
+    private static final String[] STATES = names(OmptState.values());
+    private static final String[] THREAD_TYPES = names(OmptThreadType.values());
+    private static final String[] INVOKERS = names(OmptInvoker.values());
+    private static final String[] LOCK_IMPLS = names(OmptLockImpl.values());
+    private static final String[] ATOMIC_TYPES = names(OmptAtomicType.values());
+    private static final String[] CONTROL_COMMANDS = names(OmptControlCommand.values());
     /** The task flags are five bits from bit 27 up: every combination, spelled once. */
     private static final int FLAG_SHIFT = Integer.numberOfTrailingZeros(OmptTaskFlag.UNDEFERRED);
     private static final String[] TASK_FLAGS = new String[32];
@@ -43,11 +44,10 @@ final class Names {
     private Names() {
     }
 
-    private static <E extends Enum<E>> String[] names(E[] constants, Function<E, String> ompName, String prefix) {
+    private static String[] names(Enum<?>[] constants) {
         String[] names = new String[constants.length];
-        for (E c : constants) {
-            String full = ompName.apply(c);
-            names[c.ordinal()] = full.startsWith(prefix) ? full.substring(prefix.length()) : full;
+        for (Enum<?> c : constants) {
+            names[c.ordinal()] = c.name().toLowerCase(Locale.ROOT);
         }
         return names;
     }

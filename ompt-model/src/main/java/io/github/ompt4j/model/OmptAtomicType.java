@@ -1,7 +1,7 @@
 package io.github.ompt4j.model;
 
 /** The implementations of {@code atomic} that can make a thread wait, enumerated by {@code ompt_enumerate_atomic_types}. Code 0 is {@code ompt_atomic_type_first}, the placeholder that starts the enumeration. */
-public enum OmptAtomicType {
+public enum OmptAtomicType implements Codes.Coded {
     /** {@code ompt_atomic_type_first}: starts an enumeration. */
     FIRST(0),
     /** The atomic construct runs under a lock shared by all atomic constructs. */
@@ -9,7 +9,7 @@ public enum OmptAtomicType {
     /** A compare-and-swap retry loop. */
     CAS_RETRY(2);
 
-    private static final OmptAtomicType[] BY_CODE = Codes.index(values(), OmptAtomicType::code);
+    private static final OmptAtomicType[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -1,12 +1,12 @@
 package io.github.ompt4j.model;
 
 /** Task dependence types (TR2 A.3 {@code ompt_task_dependence_flag_t}, a two-bit field). */
-public enum OmptDependenceType {
+public enum OmptDependenceType implements Codes.Coded {
     OUT(1),
     IN(2),
     INOUT(3);
 
-    private static final OmptDependenceType[] BY_CODE = Codes.index(values(), OmptDependenceType::code);
+    private static final OmptDependenceType[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -29,7 +29,7 @@ import io.github.ompt4j.model.OmptCallback.Worksharing;
  * implementation-defined: the chunk dispatch of a loop and the reduction region, which OpenMP 5.x
  * added and the adapters report.
  */
-public enum OmptEvent {
+public enum OmptEvent implements Codes.Coded {
     PARALLEL_BEGIN(1, ParallelBegin.class),
     PARALLEL_END(2, ParallelEnd.class),
     TASK_BEGIN(3, TaskBegin.class),
@@ -97,7 +97,7 @@ public enum OmptEvent {
     REDUCTION_BEGIN(129, SyncRegion.class),
     REDUCTION_END(130, SyncRegion.class);
 
-    private static final OmptEvent[] BY_CODE = Codes.index(values(), OmptEvent::code);
+    private static final OmptEvent[] BY_CODE = Codes.index(values());
 
     /** One more than the largest code: the size of tables indexed by code. */
     public static final int TABLE_SIZE = BY_CODE.length;

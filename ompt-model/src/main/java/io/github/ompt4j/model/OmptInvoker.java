@@ -1,11 +1,11 @@
 package io.github.ompt4j.model;
 
 /** Who invokes the master task of a region (TR2 A.3 {@code ompt_invoker_t}): the program (the encountering thread runs its own implicit task) or the runtime. */
-public enum OmptInvoker {
+public enum OmptInvoker implements Codes.Coded {
     PROGRAM(0),
     RUNTIME(1);
 
-    private static final OmptInvoker[] BY_CODE = Codes.index(values(), OmptInvoker::code);
+    private static final OmptInvoker[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -1,7 +1,7 @@
 package io.github.ompt4j.model;
 
 /** The lock implementations this runtime reports in {@code init_lock} and {@code wait_*} events, enumerated by {@code ompt_enumerate_lock_types}. Code 0 is {@code ompt_lock_type_first}, the placeholder that starts the enumeration. */
-public enum OmptLockImpl {
+public enum OmptLockImpl implements Codes.Coded {
     /** {@code ompt_lock_type_first}: starts an enumeration; no lock has this implementation. */
     FIRST(0),
     /** {@code OmpLock} of the directive library: test-and-set that spins, then parks. */
@@ -19,7 +19,7 @@ public enum OmptLockImpl {
     /** {@code java.util.concurrent.locks.StampedLock}. */
     JUC_STAMPED_LOCK(7);
 
-    private static final OmptLockImpl[] BY_CODE = Codes.index(values(), OmptLockImpl::code);
+    private static final OmptLockImpl[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

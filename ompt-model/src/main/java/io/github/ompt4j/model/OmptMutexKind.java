@@ -5,7 +5,7 @@ package io.github.ompt4j.model;
  * events that report its acquisition (a nest lock's first acquisition and last release), and whether it guards
  * a structured block, acquired and released by one construct.
  */
-public enum OmptMutexKind {
+public enum OmptMutexKind implements Codes.Coded {
     /** Any mutex, when the runtime cannot tell which kind; never reported by this runtime. */
     MUTEX(0x10, OmptState.WAIT_LOCK, OmptEvent.WAIT_LOCK, OmptEvent.ACQUIRED_LOCK, OmptEvent.RELEASE_LOCK, false),
     LOCK(0x11, OmptState.WAIT_LOCK, OmptEvent.WAIT_LOCK, OmptEvent.ACQUIRED_LOCK, OmptEvent.RELEASE_LOCK, false),
@@ -18,7 +18,7 @@ public enum OmptMutexKind {
     ORDERED(0x20, OmptState.WAIT_ORDERED, OmptEvent.WAIT_ORDERED, OmptEvent.ACQUIRED_ORDERED,
             OmptEvent.RELEASE_ORDERED, true);
 
-    private static final OmptMutexKind[] BY_CODE = Codes.index(values(), OmptMutexKind::code);
+    private static final OmptMutexKind[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -10,7 +10,7 @@ package io.github.ompt4j.model;
  * Explicit barriers are {@link #WAIT_BARRIER_EXPLICIT}; the generic {@link #WAIT_BARRIER} is never
  * reported by this runtime but stays in the enumeration because TR2 defines it.
  */
-public enum OmptState {
+public enum OmptState implements Codes.Coded {
     WORK_SERIAL(0x00),
     WORK_PARALLEL(0x01),
     WORK_REDUCTION(0x02),
@@ -32,7 +32,7 @@ public enum OmptState {
     /** Placeholder that starts {@code ompt_enumerate_state}; no thread is ever in it. */
     FIRST(0x81);
 
-    private static final OmptState[] BY_CODE = Codes.index(values(), OmptState::code);
+    private static final OmptState[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

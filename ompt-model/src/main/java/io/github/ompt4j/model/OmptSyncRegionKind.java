@@ -10,7 +10,7 @@ package io.github.ompt4j.model;
  * implementation-defined kinds (codes from 128 on, the range TR2 leaves to implementations); each
  * names its TR2 kind in {@link #generic()} and its OpenMP 5.1 code in {@link #openmp51Code()}.
  */
-public enum OmptSyncRegionKind {
+public enum OmptSyncRegionKind implements Codes.Coded {
     BARRIER(0, 1, OmptEvent.BARRIER_BEGIN, OmptEvent.BARRIER_END, OmptEvent.WAIT_BARRIER_BEGIN,
             OmptEvent.WAIT_BARRIER_END),
     TASKWAIT(1, 5, OmptEvent.TASKWAIT_BEGIN, OmptEvent.TASKWAIT_END, OmptEvent.WAIT_TASKWAIT_BEGIN,
@@ -23,7 +23,7 @@ public enum OmptSyncRegionKind {
     /** Has no wait events: its combining is work, not waiting. */
     REDUCTION(131, 7, OmptEvent.REDUCTION_BEGIN, OmptEvent.REDUCTION_END, null, null);
 
-    private static final OmptSyncRegionKind[] BY_CODE = Codes.index(values(), OmptSyncRegionKind::code);
+    private static final OmptSyncRegionKind[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final OmptSyncRegionKind generic;

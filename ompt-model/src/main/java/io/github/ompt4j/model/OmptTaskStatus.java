@@ -1,14 +1,14 @@
 package io.github.ompt4j.model;
 
 /** Why a task stopped running at a task switch. TR2 passes a zero prior task ID for a completed task; OpenMP 5.x names the reasons, and we pass them with the switch. Codes from OpenMP 5.x {@code ompt_task_status_t}. */
-public enum OmptTaskStatus {
+public enum OmptTaskStatus implements Codes.Coded {
     COMPLETE(1),
     YIELD(2),
     CANCEL(3),
     /** The prior task waits (taskwait, taskgroup, barrier, dependence) and another task runs; 5.x {@code ompt_task_switch}. */
     SWITCH(7);
 
-    private static final OmptTaskStatus[] BY_CODE = Codes.index(values(), OmptTaskStatus::code);
+    private static final OmptTaskStatus[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -1,14 +1,14 @@
 package io.github.ompt4j.model;
 
 /** Task types (TR2 A.3 {@code ompt_task_type_t}). A degenerate task is the task of a serialized region that creates no new task. */
-public enum OmptTaskType {
+public enum OmptTaskType implements Codes.Coded {
     INITIAL(1),
     IMPLICIT(2),
     EXPLICIT(3),
     TARGET(4),
     DEGENERATE(5);
 
-    private static final OmptTaskType[] BY_CODE = Codes.index(values(), OmptTaskType::code);
+    private static final OmptTaskType[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

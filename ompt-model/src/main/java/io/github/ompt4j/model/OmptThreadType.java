@@ -1,12 +1,12 @@
 package io.github.ompt4j.model;
 
 /** Thread types (TR2 A.3 {@code ompt_thread_type_t}). */
-public enum OmptThreadType {
+public enum OmptThreadType implements Codes.Coded {
     INITIAL(1),
     WORKER(2),
     OTHER(3);
 
-    private static final OmptThreadType[] BY_CODE = Codes.index(values(), OmptThreadType::code);
+    private static final OmptThreadType[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final String ompName;

@@ -10,7 +10,7 @@ package io.github.ompt4j.model;
  * ({@code ompt_work_single_other}, {@code ompt_work_loop_static} ...); {@link #generic()} names the
  * TR2 type each refines.
  */
-public enum OmptWorkType {
+public enum OmptWorkType implements Codes.Coded {
     LOOP(0, null),
     SECTIONS(1, null),
     SINGLE(2, null),
@@ -21,7 +21,7 @@ public enum OmptWorkType {
     LOOP_GUIDED(131, LOOP),
     LOOP_AUTO(132, LOOP);
 
-    private static final OmptWorkType[] BY_CODE = Codes.index(values(), OmptWorkType::code);
+    private static final OmptWorkType[] BY_CODE = Codes.index(values());
 
     private final int code;
     private final OmptWorkType generic;

@@ -1,10 +1,12 @@
 package io.github.ompt4j.model;
 
 /**
- * One tool's registrations, and the lookup function it gets. {@code ompt_set_callback} answers
- * {@link OmptSetResult#ERROR} unless the tool's {@code initialize} is running on the calling thread.
+ * One tool's registrations, and the lookup function it gets: itself, which is also the tool's
+ * {@code ompt_set_callback} and {@code ompt_get_callback} (and {@link InquiryFunctions} the other functions), not a
+ * method reference each, which would link method handles as the tool initializes. {@code ompt_set_callback}
+ * answers {@link OmptSetResult#ERROR} unless the tool's {@code initialize} is running on the calling thread.
  */
-final class ToolSession {
+final class ToolSession implements OmptLookup, OmptApi.SetCallback, OmptApi.GetCallback {
     private final OmptTool tool;
     private final OmptCallback[] callbacks = new OmptCallback[OmptEvent.TABLE_SIZE];
     private volatile Thread initializingThread;
@@ -21,7 +23,7 @@ final class ToolSession {
     void initialize(String runtimeVersion, int omptVersion) {
         initializingThread = Thread.currentThread();
         try {
-            tool.initialize(this::lookup, runtimeVersion, omptVersion);
+            tool.initialize(this, runtimeVersion, omptVersion);
         } finally {
             initializingThread = null;
         }
@@ -32,41 +34,33 @@ final class ToolSession {
         return callbacks[event.code()];
     }
 
-    OmptApi lookup(String name) {
+    @Override
+    public OmptApi lookup(String name) {
         if (name == null) {
             return null;
         }
         switch (name) {
-            case "ompt_enumerate_state":
-                return (OmptApi.EnumerateState) OmptInquiry::enumerateState;
-            case "ompt_enumerate_lock_types":
-                return (OmptApi.EnumerateLockTypes) OmptInquiry::enumerateLockTypes;
-            case "ompt_enumerate_atomic_types":
-                return (OmptApi.EnumerateAtomicTypes) OmptInquiry::enumerateAtomicTypes;
             case "ompt_set_callback":
-                return (OmptApi.SetCallback) this::setCallback;
             case "ompt_get_callback":
-                return (OmptApi.GetCallback) this::getCallback;
+                return this;
+            case "ompt_enumerate_state":
+            case "ompt_enumerate_lock_types":
+            case "ompt_enumerate_atomic_types":
             case "ompt_get_thread_id":
-                return (OmptApi.GetThreadId) OmptInquiry::threadId;
             case "ompt_get_state":
-                return (OmptApi.GetState) OmptInquiry::state;
             case "ompt_get_parallel_id":
-                return (OmptApi.GetParallelId) OmptInquiry::parallelId;
             case "ompt_get_parallel_team_size":
-                return (OmptApi.GetParallelTeamSize) OmptInquiry::parallelTeamSize;
             case "ompt_get_task_info":
-                return (OmptApi.GetTaskInfo) OmptInquiry::taskInfo;
             case "ompt4j_get_mutex_contended":
-                return (OmptApi.GetMutexContended) OmptInquiry::mutexContended;
             case "ompt4j_get_parallel_participants":
-                return (OmptApi.GetParallelParticipants) OmptInquiry::endingParallelParticipants;
+                return InquiryFunctions.ALL;
             default:
                 return null;
         }
     }
 
-    int setCallback(OmptEvent event, OmptCallback callback) {
+    @Override
+    public int setCallback(OmptEvent event, OmptCallback callback) {
         if (event == null || callback == null || initializingThread != Thread.currentThread()
                 || !event.signature().isInstance(callback)) {
             return OmptSetResult.ERROR.code();
@@ -78,7 +72,8 @@ final class ToolSession {
         return result.code();
     }
 
-    int getCallback(OmptEvent event, OmptCallback[] out) {
+    @Override
+    public int getCallback(OmptEvent event, OmptCallback[] out) {
         OmptCallback cb = event == null ? null : callbacks[event.code()];
         if (cb == null) {
             return 0;

@@ -12,43 +12,68 @@ import java.nio.file.Path;
  * The files a recording is folded into, one row each: the {@code report} command's flag, the agent's exit-time
  * option, the file's name in the agent's {@code out=} directory, what it holds (the report's usage and the agent's
  * help both say it), and its writer. The report's options and usage, the agent's options and help, and
- * {@link Outputs} derive from this table, so a new output is one row here (and a line in the README).
+ * {@link Outputs} derive from this table, so a new output is one row here (and a line in the README). Each row
+ * writes in a body of its own, not through a lambda: the agent reads this table in premain, where a lambda's
+ * first use links method handles.
  */
 public enum OutputFile {
-    HTML("--html", "flame", "flame.html", "a flame graph (async-profiler's), artificial <OMP-...> frames in orange",
-            (a, o, file) -> FlameGraphOutput.html(a.folded.profile, o.title, o.threads, file)),
+    HTML("--html", "flame", "flame.html", "a flame graph (async-profiler's), artificial <OMP-...> frames in orange") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            FlameGraphOutput.html(a.folded.profile, o.title, o.threads, file);
+        }
+    },
     TIMELINE("--timeline", "timeline", "timeline.html", "the timeline: threads over time coloured by OpenMP state,"
-            + " regions as bars; a selected range's time per state and thread and its top stacks",
-            (a, o, file) -> TimelineHtml.write(a.timeline(), a.folded.samples, o.timelineTitle(), file)),
+            + " regions as bars; a selected range's time per state and thread and its top stacks") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            TimelineHtml.write(a.timeline(), a.folded.samples, o.timelineTitle(), file);
+        }
+    },
     TEXT("--text", "report", "report.txt", "the text report: regions with OMP work and wait, waits by kind,"
-            + " lock holders", Outputs::text),
-    COLLAPSED("--collapsed", "collapsed", "stacks.txt", "collapsed stacks, one 'frame;frame;... count' line per stack",
-            (a, o, file) -> FlameGraphOutput.collapsed(a.folded.profile, o.threads, file)),
+            + " lock holders") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            Outputs.text(a, o, file);
+        }
+    },
+    COLLAPSED("--collapsed", "collapsed", "stacks.txt", "collapsed stacks, one 'frame;frame;... count' line per stack") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            FlameGraphOutput.collapsed(a.folded.profile, o.threads, file);
+        }
+    },
     PPROF("--pprof", "pprof", "profile.pb.gz", "the stacks for pprof (gzipped protobuf): samples and time, labelled"
-            + " by thread and OpenMP state",
-            (a, o, file) -> PprofOutput.write(a.folded.profile, a.run.start(), a.run.end(), file)),
-    OTLP("--otlp", "otlp", "profile.otlp.pb", "the stacks as OpenTelemetry profiles (OTLP protobuf, ProfilesData)",
-            (a, o, file) -> OtlpOutput.write(a.folded.profile, a.run.start(), a.run.end(), file)),
+            + " by thread and OpenMP state") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            PprofOutput.write(a.folded.profile, a.run.start(), a.run.end(), file);
+        }
+    },
+    OTLP("--otlp", "otlp", "profile.otlp.pb", "the stacks as OpenTelemetry profiles (OTLP protobuf, ProfilesData)") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            OtlpOutput.write(a.folded.profile, a.run.start(), a.run.end(), file);
+        }
+    },
     CHROME_TRACE("--chrome-trace", "chrome-trace", "trace.json", "the timeline as a Chrome trace (JSON) for Perfetto"
-            + " or chrome://tracing", (a, o, file) -> ChromeTraceOutput.write(a.timeline(), o.timelineTitle(), file));
-
-    /** Writes one output of an analysis into its file. */
-    interface Writer {
-        void write(Analysis analysis, ReportOptions options, Path file) throws IOException;
-    }
+            + " or chrome://tracing") {
+        @Override
+        void write(Analysis a, ReportOptions o, Path file) throws IOException {
+            ChromeTraceOutput.write(a.timeline(), o.timelineTitle(), file);
+        }
+    };
 
     private final String flag;
     private final String agentOption;
     private final String fileName;
     private final String help;
-    private final Writer writer;
 
-    OutputFile(String flag, String agentOption, String fileName, String help, Writer writer) {
+    OutputFile(String flag, String agentOption, String fileName, String help) {
         this.flag = flag;
         this.agentOption = agentOption;
         this.fileName = fileName;
         this.help = help;
-        this.writer = writer;
     }
 
     /** The {@code report} command's flag: {@code --html}. */
@@ -71,9 +96,8 @@ public enum OutputFile {
         return help;
     }
 
-    void write(Analysis analysis, ReportOptions options, Path file) throws IOException {
-        writer.write(analysis, options, file);
-    }
+    /** Writes this output of {@code analysis} into {@code file}. */
+    abstract void write(Analysis analysis, ReportOptions options, Path file) throws IOException;
 
     /** {@code [--html F] [--timeline F] ...}, each output with {@code value}, or with its file name if null. */
     public static String synopsis(String value) {

@@ -4,7 +4,6 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.completable.CompletableHooks;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The {@code completable} adapter: {@code CompletableFuture}'s async stages as explicit tasks; see
@@ -13,10 +12,9 @@ import java.util.stream.Stream;
 public final class CompletableAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
     public static final String NAME = "completable";
-    private static final List<TypeWeaving> TYPES = Stream.concat(AsyncStageWeaving.BOTH.stream(),
-            Stream.of(new CompletionWeaving(), new UniCompletionWeaving(), new ForkJoinTaskTagWeaving(),
-                    new ThreadPerTaskExecutorWeaving(), new TaskSubmitterWeaving(), new CompletableFutureWeaving()))
-            .toList();
+    private static final List<TypeWeaving> TYPES = TypeWeaving.concat(AsyncStageWeaving.BOTH,
+            List.of(new CompletionWeaving(), new UniCompletionWeaving(), new ForkJoinTaskTagWeaving(),
+                    new ThreadPerTaskExecutorWeaving(), new TaskSubmitterWeaving(), new CompletableFutureWeaving()));
 
     @Override
     public String name() {

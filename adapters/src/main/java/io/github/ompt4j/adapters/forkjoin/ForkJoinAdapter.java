@@ -8,7 +8,6 @@ import io.github.ompt4j.hooks.forkjoin.PoolHooks;
 import io.github.ompt4j.hooks.forkjoin.StreamTaskHooks;
 import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The {@code forkjoin} adapter: {@code ForkJoinPool}, {@code ForkJoinTask} and its waiters, and the leaves of the parallel
@@ -18,8 +17,8 @@ import java.util.stream.Stream;
 public final class ForkJoinAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
     public static final String NAME = "forkjoin";
-    private static final List<TypeWeaving> TYPES = Stream.concat(
-            Stream.of(new ForkJoinTaskWeaving(), new JoinWaiterWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL.stream()).toList();
+    private static final List<TypeWeaving> TYPES = TypeWeaving.concat(
+            List.of(new ForkJoinTaskWeaving(), new JoinWaiterWeaving(), new ForkJoinPoolWeaving()), StreamLeafWeaving.ALL);
 
     @Override
     public String name() {

@@ -1,5 +1,6 @@
 package io.github.ompt4j.adapters.weave;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** The weaving of one target type, matched by its name: which hooks go into which of its methods. */
@@ -32,18 +33,33 @@ public interface TypeWeaving {
         return false;
     }
 
-    /** The same weaving for each of {@code typeNames}: types that share the methods woven (no added fields). */
+    /**
+     * The same weaving for each of {@code typeNames}: types that share the methods woven (no added fields). Loops,
+     * not streams: adapters are made in premain, where a stream pipeline's first use loads the stream framework
+     * (and so weaves its {@code AbstractPipeline} for the streams adapter) and links a lambda or two.
+     */
     static List<TypeWeaving> each(List<String> typeNames, List<MethodWeaving> methods) {
-        return typeNames.stream().<TypeWeaving>map(name -> new TypeWeaving() {
-            @Override
-            public String typeName() {
-                return name;
-            }
+        List<TypeWeaving> each = new ArrayList<>(typeNames.size());
+        for (String name : typeNames) {
+            each.add(new TypeWeaving() {
+                @Override
+                public String typeName() {
+                    return name;
+                }
 
-            @Override
-            public List<MethodWeaving> methods() {
-                return methods;
-            }
-        }).toList();
+                @Override
+                public List<MethodWeaving> methods() {
+                    return methods;
+                }
+            });
+        }
+        return List.copyOf(each);
+    }
+
+    /** The weavings of {@code first}, then those of {@code then}. */
+    static List<TypeWeaving> concat(List<? extends TypeWeaving> first, List<? extends TypeWeaving> then) {
+        List<TypeWeaving> all = new ArrayList<>(first);
+        all.addAll(then);
+        return List.copyOf(all);
     }
 }

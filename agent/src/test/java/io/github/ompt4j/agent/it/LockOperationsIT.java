@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
@@ -423,5 +424,37 @@ class LockOperationsIT {
             assertEquals(0, trace.count("_lock"), "the pool's own locks are not the program's (" + adapters + ")\n"
                     + trace);
         }
+    }
+
+    /** Two threads take a read-write lock's views, and no other lock of {@code java.util.concurrent}. */
+    public static final class ReadWriteOnly {
+        public static void main(String[] args) throws Exception {
+            ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+            Thread reader = new Thread(() -> {
+                lock.readLock().lock();
+                lock.readLock().unlock();
+            });
+            lock.writeLock().lock();
+            reader.start();
+            lock.writeLock().unlock();
+            reader.join();
+            Probe.say("done");
+        }
+    }
+
+    /**
+     * The hooks tell a lock's type without loading another's: a {@code Semaphore} or {@code StampedLock} that the
+     * program never uses is neither loaded nor woven (as it was, at every read lock's hooks, and so at every JVM's
+     * exit, where the JDK takes one).
+     */
+    @Test
+    void aReadWriteLocksHooksLoadNoOtherLockType() throws Exception {
+        AgentRun run = AgentRun.run("tool=print,adapters=locks,log=debug", Map.of(), ReadWriteOnly.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.out.contains("1: done"), run.toString());
+        assertTrue(run.out.stream().anyMatch(l -> l.contains("ompt_event_acquired_lock")), run.toString());
+        assertTrue(run.err.contains("wove java.util.concurrent.locks.ReentrantReadWriteLock$ReadLock"), run.err);
+        assertFalse(run.err.contains("wove java.util.concurrent.Semaphore"), run.err);
+        assertFalse(run.err.contains("wove java.util.concurrent.locks.StampedLock"), run.err);
     }
 }

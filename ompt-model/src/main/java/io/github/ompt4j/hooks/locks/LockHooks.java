@@ -12,6 +12,7 @@ import io.github.ompt4j.model.OmptThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.concurrent.locks.StampedLock;
@@ -61,18 +62,27 @@ public final class LockHooks {
     }
 
     private static boolean isNest(Object lock) {
-        return lock instanceof ReentrantLock || lock instanceof ReentrantReadWriteLock.WriteLock;
+        return lock instanceof ReentrantLock || owned(lock) && lock instanceof ReentrantReadWriteLock.WriteLock;
     }
 
-    /** Whether only the thread that acquired {@code lock} may release it: all but permits and stamps. */
+    /**
+     * Whether only the thread that acquired {@code lock} may release it: all but permits and stamps, which are the
+     * woven locks that are no {@link Lock}. The type tests here ask {@code Lock} before {@code Semaphore},
+     * {@code StampedLock} or a read-write lock's views, because {@code instanceof} loads the class it names: a
+     * test for {@code Semaphore} at a {@code ReentrantReadWriteLock} loaded and wove a class the program never
+     * used (two weavings at exit, some 17 ms, wherever the JDK took a read lock).
+     */
     private static boolean owned(Object lock) {
-        return !(lock instanceof Semaphore || lock instanceof StampedLock);
+        return lock instanceof Lock;
+    }
+
+    private static boolean isSemaphore(Object lock) {
+        return !owned(lock) && lock instanceof Semaphore;
     }
 
     private static boolean heldByMe(Object lock) {
         return lock instanceof ReentrantLock ? ((ReentrantLock) lock).isHeldByCurrentThread()
-                : lock instanceof ReentrantReadWriteLock.WriteLock
-                        && ((ReentrantReadWriteLock.WriteLock) lock).isHeldByCurrentThread();
+                : isNest(lock) && ((ReentrantReadWriteLock.WriteLock) lock).isHeldByCurrentThread();
     }
 
     /** How often the calling thread holds the nest lock {@code lock}. */
@@ -90,6 +100,9 @@ public final class LockHooks {
     private static boolean heldAtEntry(Object lock) {
         if (lock instanceof ReentrantLock) {
             return ((ReentrantLock) lock).isLocked();
+        }
+        if (owned(lock)) {
+            return true;
         }
         if (lock instanceof Semaphore) {
             return ((Semaphore) lock).availablePermits() <= 0;
@@ -197,7 +210,7 @@ public final class LockHooks {
                 }
             } else {
                 OmptRuntime.mutexAcquiredLate(t, kind(lock), began, acquired, owned(lock));
-                if (acquired && lock instanceof Semaphore) {
+                if (acquired && isSemaphore(lock)) {
                     Acquisitions.acquired(lock);
                 }
             }
@@ -219,7 +232,7 @@ public final class LockHooks {
                 OmptRuntime.nestLockAcquiredNext(t, id, 0);
             } else {
                 OmptRuntime.mutexTaken(t, kind(lock), id, 0, owned(lock));
-                if (lock instanceof Semaphore) {
+                if (isSemaphore(lock)) {
                     Acquisitions.acquired(lock);
                 }
             }
