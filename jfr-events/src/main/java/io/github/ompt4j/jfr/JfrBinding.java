@@ -85,111 +85,191 @@ import jdk.jfr.Event;
  * {@link io.github.ompt4j.jfr.events} and a row here (its handlers in a span or instant class). The tool
  * registers only the callbacks of the types its settings switch on ({@link #callbacks}), because registering
  * a callback is not free even when JFR then drops the event. Where rows share an OMPT event, their handlers
- * run in the order of the rows ({@link Callbacks}).
+ * run in the order of the rows ({@link Callbacks}). A row binds in a body of its own, not a lambda: the tool starts
+ * in premain, where every lambda's first use links method handles, about a millisecond apiece.
  */
 enum JfrBinding {
-    PARALLEL_REGION(ParallelRegionEvent.class, (h, c) -> c
-            .on((OmptCallback.ParallelBegin) h.regions::parallelBegin, PARALLEL_BEGIN)
-            .on((OmptCallback.ParallelEnd) h.regions::parallelEnd, PARALLEL_END)
-            .on((OmptCallback.ImplicitTask) h.regions::implicitTaskBegin, IMPLICIT_TASK_BEGIN)),
+    PARALLEL_REGION(ParallelRegionEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ParallelBegin) h.regions::parallelBegin, PARALLEL_BEGIN)
+                    .on((OmptCallback.ParallelEnd) h.regions::parallelEnd, PARALLEL_END)
+                    .on((OmptCallback.ImplicitTask) h.regions::implicitTaskBegin, IMPLICIT_TASK_BEGIN);
+        }
+    },
     /**
      * A region's master begins its implicit task at once, a pool submission creates its root task: the task
      * creations of serial code are the others. With the tasks, serial code's task creations (a CompletableFuture
      * stage) commit their origin; without, they are left out, since their call sites cost the adapter a walk each.
      */
-    ORIGIN(OriginEvent.class, (h, c) -> c
-            .on((OmptCallback.ParallelBegin) h.origins::parallelBegin, PARALLEL_BEGIN)
-            .on((OmptCallback.ImplicitTask) h.origins::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
-            .withTasks((OmptCallback.TaskBegin) h.origins::taskCreate, TASK_BEGIN)),
-    IMPLICIT_TASK(ImplicitTaskEvent.class, (h, c) -> c
-            .on((OmptCallback.ImplicitTask) h.spans::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
-            .on((OmptCallback.ImplicitTask) h.spans::implicitTaskEnd, IMPLICIT_TASK_END)),
-    INITIAL_TASK(InitialTaskEvent.class, (h, c) -> c
-            .on((OmptCallback.Task) h.instants::initialTask, INITIAL_TASK_BEGIN)),
-    TASK(TaskEvent.class, (h, c) -> c
-            .on((OmptCallback.TaskSwitch) h.spans::taskSwitch, TASK_SWITCH)),
-    TASK_CREATE(TaskCreateEvent.class, (h, c) -> c
-            .on((OmptCallback.TaskBegin) h.instants::taskCreate, TASK_BEGIN)),
-    TASK_DEPENDENCE(TaskDependenceEvent.class, (h, c) -> c
-            .on((OmptCallback.TaskPair) h.instants::dependence, TASK_DEPENDENCE_PAIR)),
+    ORIGIN(OriginEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ParallelBegin) h.origins::parallelBegin, PARALLEL_BEGIN)
+                    .on((OmptCallback.ImplicitTask) h.origins::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
+                    .withTasks((OmptCallback.TaskBegin) h.origins::taskCreate, TASK_BEGIN);
+        }
+    },
+    IMPLICIT_TASK(ImplicitTaskEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ImplicitTask) h.spans::implicitTaskBegin, IMPLICIT_TASK_BEGIN)
+                    .on((OmptCallback.ImplicitTask) h.spans::implicitTaskEnd, IMPLICIT_TASK_END);
+        }
+    },
+    INITIAL_TASK(InitialTaskEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Task) h.instants::initialTask, INITIAL_TASK_BEGIN);
+        }
+    },
+    TASK(TaskEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.TaskSwitch) h.spans::taskSwitch, TASK_SWITCH);
+        }
+    },
+    TASK_CREATE(TaskCreateEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.TaskBegin) h.instants::taskCreate, TASK_BEGIN);
+        }
+    },
+    TASK_DEPENDENCE(TaskDependenceEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.TaskPair) h.instants::dependence, TASK_DEPENDENCE_PAIR);
+        }
+    },
     /**
      * Taskwait and taskgroup come once per task in task-heavy code, and the adapter walks the stack for the call
      * site of each one a tool listens to: they go with the per-task events. Their waits, which carry the thread's
      * state, cost no walk and are always recorded.
      */
-    SYNC_REGION(SyncRegionEvent.class, (h, c) -> c
-            .on((OmptCallback.SyncRegion) h.spans::syncRegionBegin, BARRIER_BEGIN, REDUCTION_BEGIN)
-            .on((OmptCallback.SyncRegion) h.spans::syncRegionEnd, BARRIER_END, REDUCTION_END)
-            .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionBegin, TASKWAIT_BEGIN, TASKGROUP_BEGIN)
-            .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionEnd, TASKWAIT_END, TASKGROUP_END)),
-    SYNC_REGION_WAIT(SyncRegionWaitEvent.class, (h, c) -> c
-            .on((OmptCallback.SyncRegion) h.spans::syncWaitBegin,
-                    WAIT_BARRIER_BEGIN, WAIT_TASKWAIT_BEGIN, WAIT_TASKGROUP_BEGIN)
-            .on((OmptCallback.SyncRegion) h.spans::syncWaitEnd,
-                    WAIT_BARRIER_END, WAIT_TASKWAIT_END, WAIT_TASKGROUP_END)),
+    SYNC_REGION(SyncRegionEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.SyncRegion) h.spans::syncRegionBegin, BARRIER_BEGIN, REDUCTION_BEGIN)
+                    .on((OmptCallback.SyncRegion) h.spans::syncRegionEnd, BARRIER_END, REDUCTION_END)
+                    .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionBegin, TASKWAIT_BEGIN, TASKGROUP_BEGIN)
+                    .withTasks((OmptCallback.SyncRegion) h.spans::syncRegionEnd, TASKWAIT_END, TASKGROUP_END);
+        }
+    },
+    SYNC_REGION_WAIT(SyncRegionWaitEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.SyncRegion) h.spans::syncWaitBegin,
+                            WAIT_BARRIER_BEGIN, WAIT_TASKWAIT_BEGIN, WAIT_TASKGROUP_BEGIN)
+                    .on((OmptCallback.SyncRegion) h.spans::syncWaitEnd,
+                            WAIT_BARRIER_END, WAIT_TASKWAIT_END, WAIT_TASKGROUP_END);
+        }
+    },
     /** Acquisitions end waits (before {@link #MUTEX_HELD} begins the hold). */
-    MUTEX_ACQUIRE(MutexAcquireEvent.class, (h, c) -> c
-            .on(h.mutexes.waitFor(OmptMutexKind.LOCK), WAIT_LOCK)
-            .on(h.mutexes.waitFor(OmptMutexKind.NEST_LOCK), WAIT_NEST_LOCK)
-            .on(h.mutexes.waitFor(OmptMutexKind.CRITICAL), WAIT_CRITICAL)
-            .on(h.mutexes.waitFor(OmptMutexKind.ATOMIC), WAIT_ATOMIC)
-            .on(h.mutexes.orderedWait(), WAIT_ORDERED)
-            .on((OmptCallback.Wait) h.mutexes::acquired, ACQUIRED_LOCK, ACQUIRED_NEST_LOCK_FIRST, ACQUIRED_CRITICAL,
-                    ACQUIRED_ATOMIC, ACQUIRED_ORDERED)),
+    MUTEX_ACQUIRE(MutexAcquireEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on(h.mutexes.waitFor(OmptMutexKind.LOCK), WAIT_LOCK)
+                    .on(h.mutexes.waitFor(OmptMutexKind.NEST_LOCK), WAIT_NEST_LOCK)
+                    .on(h.mutexes.waitFor(OmptMutexKind.CRITICAL), WAIT_CRITICAL)
+                    .on(h.mutexes.waitFor(OmptMutexKind.ATOMIC), WAIT_ATOMIC)
+                    .on(h.mutexes.orderedWait(), WAIT_ORDERED)
+                    .on((OmptCallback.Wait) h.mutexes::acquired, ACQUIRED_LOCK, ACQUIRED_NEST_LOCK_FIRST,
+                            ACQUIRED_CRITICAL, ACQUIRED_ATOMIC, ACQUIRED_ORDERED);
+        }
+    },
     /** Acquisitions begin timed holds. */
-    MUTEX_HELD(MutexHeldEvent.class, (h, c) -> c
-            .on(h.mutexes.holdOf(OmptMutexKind.LOCK), ACQUIRED_LOCK)
-            .on(h.mutexes.holdOf(OmptMutexKind.NEST_LOCK), ACQUIRED_NEST_LOCK_FIRST)
-            .on(h.mutexes.holdOf(OmptMutexKind.CRITICAL), ACQUIRED_CRITICAL)
-            .on(h.mutexes.holdOf(OmptMutexKind.ATOMIC), ACQUIRED_ATOMIC)
-            .on(h.mutexes.holdOf(OmptMutexKind.ORDERED), ACQUIRED_ORDERED)
-            .on((OmptCallback.Wait) h.mutexes::released, RELEASE_LOCK, RELEASE_NEST_LOCK_LAST, RELEASE_CRITICAL,
-                    RELEASE_ATOMIC, RELEASE_ORDERED)),
-    LOCK_INIT(LockInitEvent.class, (h, c) -> c
-            .on(h.instants.lockInit(OmptMutexKind.LOCK), INIT_LOCK)
-            .on(h.instants.lockInit(OmptMutexKind.NEST_LOCK), INIT_NEST_LOCK)),
-    LOCK_DESTROY(LockDestroyEvent.class, (h, c) -> c
-            .on((OmptCallback.Wait) h.instants::lockDestroy, DESTROY_LOCK)),
+    MUTEX_HELD(MutexHeldEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on(h.mutexes.holdOf(OmptMutexKind.LOCK), ACQUIRED_LOCK)
+                    .on(h.mutexes.holdOf(OmptMutexKind.NEST_LOCK), ACQUIRED_NEST_LOCK_FIRST)
+                    .on(h.mutexes.holdOf(OmptMutexKind.CRITICAL), ACQUIRED_CRITICAL)
+                    .on(h.mutexes.holdOf(OmptMutexKind.ATOMIC), ACQUIRED_ATOMIC)
+                    .on(h.mutexes.holdOf(OmptMutexKind.ORDERED), ACQUIRED_ORDERED)
+                    .on((OmptCallback.Wait) h.mutexes::released, RELEASE_LOCK, RELEASE_NEST_LOCK_LAST, RELEASE_CRITICAL,
+                            RELEASE_ATOMIC, RELEASE_ORDERED);
+        }
+    },
+    LOCK_INIT(LockInitEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on(h.instants.lockInit(OmptMutexKind.LOCK), INIT_LOCK)
+                    .on(h.instants.lockInit(OmptMutexKind.NEST_LOCK), INIT_NEST_LOCK);
+        }
+    },
+    LOCK_DESTROY(LockDestroyEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Wait) h.instants::lockDestroy, DESTROY_LOCK);
+        }
+    },
     /**
      * A construct's chunks nest in it: this row comes before {@link #WORK}, so that a construct's last chunk
      * ends before the construct does.
      */
-    DISPATCH_CHUNK(DispatchEvent.class, (h, c) -> c
-            .on((OmptCallback.Worksharing) h.spans::chunksOpen, WORKSHARING_BEGIN)
-            .on((OmptCallback.Worksharing) h.spans::chunksClose, WORKSHARING_END)
-            .on((OmptCallback.Dispatch) h.spans::dispatch, DISPATCH)),
-    WORK(WorkEvent.class, (h, c) -> c
-            .on((OmptCallback.Worksharing) h.spans::workBegin, WORKSHARING_BEGIN)
-            .on((OmptCallback.Worksharing) h.spans::workEnd, WORKSHARING_END)),
-    MASTER(MasterEvent.class, (h, c) -> c
-            .on((OmptCallback.Parallel) h.spans::masterBegin, MASTER_BEGIN)
-            .on((OmptCallback.Parallel) h.spans::masterEnd, MASTER_END)),
-    IDLE(IdleEvent.class, (h, c) -> c
-            .on((OmptCallback.ThreadId) h.spans::idleBegin, IDLE_BEGIN)
-            .on((OmptCallback.ThreadId) h.spans::idleEnd, IDLE_END)),
-    THREAD_BEGINS(ThreadBeginEvent.class, (h, c) -> c
-            .on((OmptCallback.ThreadType) h.instants::threadBegin, THREAD_BEGIN)),
-    THREAD_ENDS(ThreadEndEvent.class, (h, c) -> c
-            .on((OmptCallback.ThreadType) h.instants::threadEnd, THREAD_END)),
+    DISPATCH_CHUNK(DispatchEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Worksharing) h.spans::chunksOpen, WORKSHARING_BEGIN)
+                    .on((OmptCallback.Worksharing) h.spans::chunksClose, WORKSHARING_END)
+                    .on((OmptCallback.Dispatch) h.spans::dispatch, DISPATCH);
+        }
+    },
+    WORK(WorkEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Worksharing) h.spans::workBegin, WORKSHARING_BEGIN)
+                    .on((OmptCallback.Worksharing) h.spans::workEnd, WORKSHARING_END);
+        }
+    },
+    MASTER(MasterEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Parallel) h.spans::masterBegin, MASTER_BEGIN)
+                    .on((OmptCallback.Parallel) h.spans::masterEnd, MASTER_END);
+        }
+    },
+    IDLE(IdleEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ThreadId) h.spans::idleBegin, IDLE_BEGIN)
+                    .on((OmptCallback.ThreadId) h.spans::idleEnd, IDLE_END);
+        }
+    },
+    THREAD_BEGINS(ThreadBeginEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ThreadType) h.instants::threadBegin, THREAD_BEGIN);
+        }
+    },
+    THREAD_ENDS(ThreadEndEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.ThreadType) h.instants::threadEnd, THREAD_END);
+        }
+    },
     /** Sampled ({@link ThreadStateSampler}), not called back. */
-    THREAD_STATE(ThreadStateEvent.class, (h, c) -> { }),
+    THREAD_STATE(ThreadStateEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+        }
+    },
     /** Also where {@code pause} and {@code stop} take effect. */
-    CONTROLS(ControlEvent.class, (h, c) -> c
-            .on((OmptCallback.Control) h.instants::control, CONTROL));
-
-    /** A row's callbacks, made from the tool's handlers. */
-    @FunctionalInterface
-    private interface Bind {
-        void bind(Handlers handlers, Callbacks callbacks);
-    }
+    CONTROLS(ControlEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+            c.on((OmptCallback.Control) h.instants::control, CONTROL);
+        }
+    };
 
     final Class<? extends Event> type;
-    private final Bind bind;
 
-    JfrBinding(Class<? extends Event> type, Bind bind) {
+    JfrBinding(Class<? extends Event> type) {
         this.type = type;
-        this.bind = bind;
     }
+
+    /** Gives {@code c} this row's callbacks, made from the tool's handlers {@code h}. */
+    abstract void bind(Handlers h, Callbacks c);
 
     /**
      * The callbacks that the given event types need, by OMPT event; {@code thread_end} whenever any callback is
@@ -199,7 +279,7 @@ enum JfrBinding {
         Callbacks callbacks = new Callbacks(types.contains(TaskEvent.class));
         for (JfrBinding b : values()) {
             if (types.contains(b.type)) {
-                b.bind.bind(handlers, callbacks);
+                b.bind(handlers, callbacks);
             }
         }
         if (!callbacks.byEvent().isEmpty()) {
