@@ -3,8 +3,8 @@ package io.github.ompt4j.jfr;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,14 +85,18 @@ public final class JfrSettings {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    /** Our own {@code ompt.jfc} ({@value #DEFAULT}) or {@code ompt-profile.jfc} ({@value #PROFILE}). */
+    /**
+     * Our own {@code ompt.jfc} ({@value #DEFAULT}) or {@code ompt-profile.jfc} ({@value #PROFILE}), read whole
+     * first: JFR's parser reads its {@code Reader} a character at a time, which through the jar entry's stream and
+     * its decoder cost premain about 10 ms for 7 KB.
+     */
     static Configuration bundled(String name) throws IOException, ParseException {
         String file = DEFAULT.equals(name) ? "ompt.jfc" : "ompt-profile.jfc";
         try (InputStream in = JfrSettings.class.getResourceAsStream(file)) {
             if (in == null) {
                 throw new IOException(file + " is missing from the class path");
             }
-            return Configuration.create(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return Configuration.create(new StringReader(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
         }
     }
 
