@@ -3,6 +3,8 @@ package io.github.ompt4j.jfr;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.OmptApi;
+import io.github.ompt4j.model.OmptCallback;
+import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptLookup;
 import io.github.ompt4j.model.OmptTool;
 import java.util.Collections;
@@ -69,7 +71,9 @@ public final class JfrTool implements OmptTool {
     public void initialize(OmptLookup lookup, String runtimeVersion, int omptVersion) {
         handlers.context.lookUp(lookup);
         OmptApi.SetCallback set = (OmptApi.SetCallback) lookup.lookup("ompt_set_callback");
-        JfrBinding.callbacks(types, handlers).forEach(set::setCallback);
+        for (Map.Entry<OmptEvent, OmptCallback> c : JfrBinding.callbacks(types, handlers).entrySet()) {
+            set.setCallback(c.getKey(), c.getValue());
+        }
         OmptEventTypes.registerAll();
         if (types.contains(ThreadStateEvent.class)) {
             ThreadStateSampler.install();
