@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the agent's profile=wall costs beyond async-profiler's own: every demo and FineGrained (the fine-grained
-# fork/join program, about 400,000 tasks a second at its leaf of 64), each timed by its own clock (start-up and
-# exit excluded), in four configurations that alternate, RUNS times:
+# fork/join program: about 400,000 tasks a second at a leaf of 256, 1.3 million at 64), each timed by its own
+# clock (start-up and exit excluded), in four configurations that alternate, RUNS times:
 #   none     no agent, no profiler
 #   asprof   async-profiler alone, as a JVMTI agent (-agentpath), wall clock every INTERVAL into its own JFR file
 #   jfrsync  async-profiler the same, but its samples in a JDK Flight Recorder recording with the JDK's profile
@@ -18,7 +18,7 @@
 #
 # Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
 #   RUNS=7  INTERVAL=10ms
-#   PROGRAMS="MandelbrotDemo 1000;FineGrained 20 64"   a program, then its arguments (default: all of them)
+#   PROGRAMS="MandelbrotDemo 1000;FineGrained 100 64"   a program, then its arguments (default: all of them)
 #   DEMOS_SKIP_BUILD=1   use the existing jars
 #   PARALLELISM=4        the common pool's parallelism (default: the JVM's, 1 on 2 cores)
 #   OMP_NUM_THREADS=1    one program thread, leaving the second core to the JIT and JFR: what is left is
@@ -37,7 +37,7 @@ async_profiler_library "$out"
 agent=$PWD/agent/target/ompt-agent.jar
 cp="directives/target/classes:demo-apps/target/classes:benchmarks/target/classes"
 pool=${PARALLELISM:+-Djava.util.concurrent.ForkJoinPool.common.parallelism=$PARALLELISM}
-programs=${PROGRAMS:-"MandelbrotDemo 1000;NQueensDemo 15;BankTransferDemo 10000000;MatrixMultiplyDemo 1000;MergeSortDemo 8000000;WordFrequencyDemo 400000;QuotePipelineDemo 1000;FineGrained 20 64"}
+programs=${PROGRAMS:-"MandelbrotDemo 1000;NQueensDemo 15;BankTransferDemo 10000000;MatrixMultiplyDemo 1000;MergeSortDemo 8000000;WordFrequencyDemo 400000;QuotePipelineDemo 100000;FineGrained 100 256"}
 IFS=';' read -ra list <<<"$programs"
 declare -A configs=(
     [none]=""
