@@ -88,7 +88,8 @@ final class Mutex {
     }
 
     /**
-     * Spins within the hint's and the wait policy's limit; true if it took the mutex. Each look that does
+     * Weave point: the acquisition blocks, its fast path's compare-and-set having failed. Spins within the
+     * hint's and the wait policy's limit; true if it took the mutex. Each look that does
      * not take it doubles the pause before the next, up to {@link #MAX_BACKOFF}: each look pulls the word's
      * cache line away from the owner, which must get it back to release.
      */
@@ -163,14 +164,6 @@ final class Mutex {
         }
         unlock();
         return true;
-    }
-
-    /**
-     * Weave point (read): whether the mutex is held, as a thread arrives at it; the Collector API reports a
-     * lock wait only when it was.
-     */
-    boolean isLocked() {
-        return state > 0;
     }
 
     /** Makes a free mutex unusable; false if it is held or already destroyed. */

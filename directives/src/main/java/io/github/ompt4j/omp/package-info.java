@@ -120,6 +120,8 @@
  * <tr><td>nest lock init / destroy</td><td>{@code OmpNestLock.<init>} / {@code OmpNestLock.destroy}</td></tr>
  * <tr><td>nest lock acquire first / release last</td><td>{@code OmpNestLock.acquireFirst} /
  *     {@code OmpNestLock.releaseLast}</td></tr>
+ * <tr><td>a lock, critical or atomic acquisition blocks (its fast path failed)</td><td>{@code Mutex.spinFor}
+ *     entry</td></tr>
  * <tr><td>nest lock acquired next / release prev</td><td>{@code OmpNestLock.set} / {@code OmpNestLock.unset}
  *     with {@code nesting} above 1</td></tr>
  * <tr><td>task create</td><td>{@code Tasking.create}</td></tr>

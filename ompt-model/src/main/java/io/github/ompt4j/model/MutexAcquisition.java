@@ -1,17 +1,24 @@
 package io.github.ompt4j.model;
 
 /**
- * The mutex acquisition a thread has in progress, between its {@code wait_*} and {@code acquired_*} events,
- * and the condition wait whose lock the thread will take again. Owner thread only, except
- * {@link #contended}, which listeners of the wait read on that thread too.
+ * The mutex acquisition a thread has in progress, and the condition wait whose lock the thread will take
+ * again. An acquisition reported late ({@link OmptRuntime#mutexAcquireLate}) is kept here whole until it
+ * blocks or succeeds, when its {@code wait_*} event is dispatched; one reported early only keeps its call
+ * site and contention for its acquired event. Owner thread only.
  */
 final class MutexAcquisition {
     /** The call site of the acquisition, reported again by its acquired event. */
     private long codeptr;
-    /** Whether the mutex was held when the thread reached it. */
+    /** Whether the thread found the mutex held: it blocked (late), or the adapter said so (early). */
     private boolean contended;
-    /** The wait ID of an acquisition that has not blocked yet (0: none); see {@link OmptRuntime#mutexBlocked}. */
-    private long pending;
+    /** The kind of the late acquisition in progress ({@code null}: none); see {@link OmptRuntime#mutexBlocked}. */
+    private OmptMutexKind kind;
+    /** Its wait ID (0 until the adapter learns it), hint and implementation, for its {@code wait_*} event. */
+    private long waitId;
+    private int hint;
+    private int impl;
+    /** Whether the late acquisition's {@code wait_*} event was dispatched. */
+    private boolean announced;
     /** The wait ID of the nest lock a condition wait released, to take again (0: not in a condition wait). */
     private long conditionLock;
     /** How many times the thread held that lock before the wait, as many as it takes again. */
@@ -36,12 +43,54 @@ final class MutexAcquisition {
         return contended;
     }
 
-    long pending() {
-        return pending;
+    /** A late acquisition begins: nothing dispatched, not contended until it blocks. */
+    void beginLate(OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
+        this.kind = kind;
+        this.waitId = waitId;
+        this.hint = hint;
+        this.impl = impl;
+        this.codeptr = codeptr;
+        this.contended = false;
+        this.announced = false;
     }
 
-    void setPending(long waitId) {
-        pending = waitId;
+    /** The late acquisition ends, acquired or given up. */
+    void endLate() {
+        kind = null;
+    }
+
+    /** The late acquisition's kind; {@code null} if none is in progress. */
+    OmptMutexKind kind() {
+        return kind;
+    }
+
+    long waitId() {
+        return waitId;
+    }
+
+    /** The adapter learned the wait ID only now (a nonzero {@code waitId}), or keeps the one it began with. */
+    void learnWaitId(long waitId) {
+        if (waitId != 0) {
+            this.waitId = waitId;
+        }
+    }
+
+    int hint() {
+        return hint;
+    }
+
+    int impl() {
+        return impl;
+    }
+
+    boolean announced() {
+        return announced;
+    }
+
+    /** The {@code wait_*} event is about to be dispatched, {@code contended} or not; once per acquisition. */
+    void announce(boolean contended) {
+        this.contended = contended;
+        announced = true;
     }
 
     void beginConditionWait(long lockWaitId, int holds) {

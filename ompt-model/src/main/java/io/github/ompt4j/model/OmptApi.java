@@ -64,11 +64,11 @@ public interface OmptApi {
 
     /**
      * {@code ompt4j_get_mutex_contended}, an extension: inside a mutex's {@code wait_*} callback (and its
-     * {@code acquired_*}), whether another thread held the mutex when the calling thread reached it, so that
-     * the acquisition really waits (read as the thread reaches it, so a thread that loses a race for a free
-     * mutex waits without it); true where the runtime cannot tell (the read and write locks of a
-     * {@code ReentrantReadWriteLock}). A tool that times waits can skip the free acquisitions, most of them,
-     * without reading a clock.
+     * {@code acquired_*}), whether another thread held the mutex so that the calling thread blocked: the
+     * {@code wait_*} event of a lock, critical or atomic construct comes as the thread blocks (then true) or
+     * just before {@code acquired_*} if it took the mutex at once (false); an ordered construct's always
+     * counts as blocked. A tool that times waits can skip the free acquisitions, most of them, without
+     * reading a clock.
      */
     @FunctionalInterface
     interface GetMutexContended extends OmptApi {

@@ -6,8 +6,9 @@ package io.github.ompt4j.model;
  * {@link OmptDispatch} for something listed here.
  *
  * <p><b>State transitions</b> (see the README's table): a thread enters a wait state just before the
- * {@code wait_*} event of a mutex or barrier (early: the state is set whenever the thread reaches
- * the construct, even if it does not end up blocking, which keeps the path short), and returns to the
+ * {@code wait_*} event of a barrier or of an ordered construct (early: the state is set whenever the
+ * thread reaches the construct, even if it does not end up blocking, which keeps the path short) and of a
+ * lock, critical or atomic construct once the thread blocks ({@link #mutexAcquireLate}), and returns to the
  * work state of its current task with the {@code acquired_*} or {@code wait_*_end} event. A worker
  * between regions is {@code idle}; the initial thread outside regions is {@code work_serial}.
  *
@@ -194,11 +195,12 @@ public final class OmptRuntime {
     }
 
     /**
-     * The current task tries to acquire a mutex it does not hold: it enters the mutex's wait state and
+     * The current task tries to acquire a mutex it does not hold, early (an adapter that knows at once
+     * whether the thread will wait, {@code contended}, as an ordered construct, which always counts as
+     * contended, does; see {@link OmptThread#acquireContended()}): it enters the mutex's wait state and
      * {@code wait_lock}, {@code wait_nest_lock}, {@code wait_critical}, {@code wait_atomic} or
      * {@code wait_ordered} is reported. {@code impl} is an {@link OmptLockImpl} code, or an
-     * {@link OmptAtomicType} code for atomics. {@code contended}: whether the mutex was held when the
-     * thread reached it ({@link OmptThread#acquireContended()}); an adapter that cannot tell says true.
+     * {@link OmptAtomicType} code for atomics. The others are reported late ({@link #mutexAcquireLate}).
      */
     public static void mutexAcquire(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl, long codeptr,
             boolean contended) {
@@ -206,34 +208,43 @@ public final class OmptRuntime {
     }
 
     /**
-     * The mutex is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first} for a nest
-     * lock), with the call site of the acquisition.
+     * The mutex acquired early is held: back to work, and {@code acquired_*} ({@code acquired_nest_lock_first}
+     * for a nest lock), with the call site of the acquisition.
      */
     public static void mutexAcquired(OmptThread t, OmptMutexKind kind, long waitId) {
         Mutexes.mutexAcquired(t, kind, waitId);
     }
 
     /**
-     * The current task starts acquiring a lock of {@code java.util.concurrent}: the {@code wait_*} event
-     * now, but the state stays work until the thread actually blocks ({@link #mutexBlocked}), because
-     * those locks are mostly taken without waiting and a tool may count the time in {@code wait_lock}.
-     * {@code contended}: whether the lock was held when the thread reached it (see {@link #mutexAcquire}).
+     * The current task starts acquiring a mutex whose fast path the adapter cannot see into ({@code waitId} 0
+     * if the adapter learns it only when the thread blocks or takes the mutex): nothing is
+     * dispatched yet, and the state stays work. If the fast path fails and the thread blocks
+     * ({@link #mutexBlocked}), it enters the wait state and {@code wait_*} is dispatched then, contended; if
+     * the thread takes the mutex at once, {@code wait_*} comes just before {@code acquired_*}, not contended
+     * ({@link #mutexAcquiredLate}). So no adapter reads the mutex before the thread takes it: a read of the
+     * lock word, on the cache line the other threads contend for, just before the compare-and-set that takes
+     * it made every contended acquisition fetch that line twice (the bank demo 1.4 times slower with a tool).
      */
     public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
-            long codeptr, boolean contended) {
-        Mutexes.mutexAcquireLate(t, kind, waitId, hint, impl, codeptr, contended);
+            long codeptr) {
+        Mutexes.mutexAcquireLate(t, kind, waitId, hint, impl, codeptr);
     }
 
     /**
-     * The thread blocks in the acquisition begun by {@link #mutexAcquireLate}: it enters {@code wait_lock};
-     * false if it has no acquisition in progress (a condition's re-acquisition, a lock not reported).
+     * The thread blocks in the acquisition begun by {@link #mutexAcquireLate}: it enters the mutex's wait
+     * state, and {@code wait_*} is dispatched, contended (once per acquisition); false if it has no
+     * acquisition in progress (a condition's re-acquisition, a lock not reported). {@code waitId}: the
+     * mutex's, for an adapter that can read it only now, without touching the mutex's contended cache line
+     * before the thread takes it; 0 keeps the one the acquisition began with.
      */
-    public static boolean mutexBlocked(OmptThread t) {
-        return Mutexes.mutexBlocked(t);
+    public static boolean mutexBlocked(OmptThread t, long waitId) {
+        return Mutexes.mutexBlocked(t, waitId);
     }
 
     /**
-     * The acquisition begun by {@link #mutexAcquireLate} succeeded ({@code acquired_*}), or was given up.
+     * The acquisition of {@code waitId} begun by {@link #mutexAcquireLate} succeeded ({@code wait_*} first if the
+     * thread never blocked, then {@code acquired_*}), or was given up (nothing more; nothing at all if it never
+     * blocked).
      * {@code owned}: whether only the acquiring thread may release the mutex, which only then records its
      * hold (see {@link #mutexTaken(OmptThread, OmptMutexKind, long, long, boolean)}).
      */

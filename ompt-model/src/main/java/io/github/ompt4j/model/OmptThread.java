@@ -341,8 +341,8 @@ public final class OmptThread {
     }
 
     /**
-     * Whether the mutex this thread is acquiring, or acquired last, was already held when it reached
-     * it: whether the acquisition really waits, although the state turns to a wait state either way.
+     * Whether the mutex this thread is acquiring, or acquired last, was held by another thread: the
+     * acquisition blocked (reported late), or the adapter said so (early: an ordered construct always).
      * False for an acquisition without a wait (a successful test). Owner thread only: set before the
      * {@code wait_*} event, so that listeners of that event and of the {@code acquired_*} event that
      * ends it read it on the same thread.

@@ -29,29 +29,51 @@ class RuntimeEventsTest {
         });
     }
 
+    /** The calling thread's state (without its prefix) and its acquisition's contention. */
+    private static String stateAndContention() {
+        OmptThread t = OmptThreads.current();
+        return t.state().ompName().substring(11) + (t.acquireContended() ? " contended" : " free");
+    }
+
     @Test
-    void aLateMutexWaitsOnlyOnceTheThreadBlocks() throws Exception {
+    void aLateMutexWaitsOnlyOnceTheThreadBlocksAndIsAnnouncedOnce() throws Exception {
         Recorder tool = new Recorder(r -> {
             r.register(OmptEvent.WAIT_LOCK, (OmptCallback.Lock) (w, h, i, c) ->
-                    r.record("wait_lock " + w + " " + OmptThreads.current().state().ompName().substring(11)));
+                    r.record("wait_lock " + w + " " + stateAndContention()));
             r.register(OmptEvent.ACQUIRED_LOCK, (OmptCallback.Wait) (w, c) ->
-                    r.record("acquired_lock " + w + " " + OmptThreads.current().state().ompName().substring(11)));
+                    r.record("acquired_lock " + w + " " + stateAndContention()));
         });
         Ompt.start(List.of(tool));
         List<String> states = new java.util.ArrayList<>();
         OnThread.run("app", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 5, 0, 0, 0, true);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 5, 0, 0, 0);
             states.add(t.state().ompName());
-            OmptRuntime.mutexBlocked(t);
+            OmptRuntime.mutexBlocked(t, 0);
+            OmptRuntime.mutexBlocked(t, 9); // a lock that a callback takes blocks too: no second wait_lock
             states.add(t.state().ompName() + " " + t.waitId());
             OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 5, true, true);
             states.add(t.state().ompName());
-            states.add("not pending: " + !OmptRuntime.mutexBlocked(t));
+            states.add("not pending: " + !OmptRuntime.mutexBlocked(t, 0));
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 0, 0, 0, 0); // the wait ID learned once held
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 8, true, true);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 0, 0, 0, 0); // or once it blocks
+            OmptRuntime.mutexBlocked(t, 9);
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 9, true, true);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 6, 0, 0, 0);
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 6, true, true);
+            OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 7, 0, 0, 0);
+            OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, 7, false, true);
+            states.add(t.state().ompName() + " holds 5 and 6, not 7: " + (t.holds(5) && t.holds(6) && !t.holds(7)));
         });
-        assertEquals(List.of("wait_lock 5 work_serial", "acquired_lock 5 work_serial"), tool.events());
+        assertEquals(List.of("wait_lock 5 wait_lock contended", "acquired_lock 5 work_serial contended",
+                "wait_lock 8 work_serial free", "acquired_lock 8 work_serial free",
+                "wait_lock 9 wait_lock contended", "acquired_lock 9 work_serial contended",
+                "wait_lock 6 work_serial free", "acquired_lock 6 work_serial free"), tool.events(),
+                "blocked: the wait once, as it blocks; taken at once: the wait just before the acquisition; "
+                        + "given up without blocking: nothing");
         assertEquals(List.of("ompt_state_work_serial", "ompt_state_wait_lock 5", "ompt_state_work_serial",
-                "not pending: true"), states);
+                "not pending: true", "ompt_state_work_serial holds 5 and 6, not 7: true"), states);
     }
 
     @Test
@@ -239,11 +261,12 @@ class RuntimeEventsTest {
     }
 
     /**
-     * A java.util.concurrent lock tells a tool whether it was held when the thread reached it, so that a tool
-     * timing waits skips the free acquisitions: false for a free ReentrantLock, true for one another thread holds.
+     * A java.util.concurrent lock tells a tool whether the thread found it held, so that a tool timing waits
+     * skips the free acquisitions: false for a free ReentrantLock (its wait reported as it is taken), true for
+     * one another thread holds (its wait reported as the thread blocks in the synchronizer's queue).
      */
     @Test
-    void aJucLockSaysWhetherItWasHeldWhenTheThreadReachedIt() throws Exception {
+    void aJucLockSaysWhetherTheThreadFoundItHeld() throws Exception {
         List<String> seen = new java.util.ArrayList<>();
         Recorder tool = new Recorder(r -> {
             OmptApi.GetMutexContended contended = (OmptApi.GetMutexContended) r.lookup.lookup("ompt4j_get_mutex_contended");
@@ -263,6 +286,7 @@ class RuntimeEventsTest {
             holder.start();
             holder.join();
             long held = io.github.ompt4j.hooks.locks.LockHooks.acquireBegin(lock, lock);
+            io.github.ompt4j.hooks.locks.ConditionHooks.blocked(); // its fast path failed
             io.github.ompt4j.hooks.locks.LockHooks.acquireEnd(new InterruptedException(), held, lock); // gave up
             OmptRuntime.threadEnd(t);
         });

@@ -24,7 +24,7 @@ final class AtomicWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(MutexHooks.class, "atomicAcquire", ATOMIC_ID, ATOMIC_HELD).keep())
+                method("enter").enter(call(MutexHooks.class, "atomicAcquire").keep())
                         .exitAlways(call(MutexHooks.class, "atomicAcquired", thrown(), entered(), ATOMIC_ID)),
                 method("exit").enter(call(MutexHooks.class, "atomicReleased", ATOMIC_ID)));
     }

@@ -11,7 +11,7 @@ import io.github.ompt4j.hooks.directives.MutexHooks;
 import java.util.List;
 
 /**
- * Weaves {@code Critical}: acquire (with whether the mutex is held) and acquired around
+ * Weaves {@code Critical}: acquire and acquired around
  * {@code enter(mutex)}, released as {@code exit(mutex)} starts (before the next holder can take the mutex,
  * so that tools see one holder at a time).
  */
@@ -24,8 +24,7 @@ final class CriticalWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(
-                method("enter").enter(call(MutexHooks.class, "criticalAcquire", arg(0).get(MUTEX, "id", "J"),
-                        arg(0).call(MUTEX, "isLocked", "Z")).keep())
+                method("enter").enter(call(MutexHooks.class, "criticalAcquire").keep())
                         .exitAlways(call(MutexHooks.class, "criticalAcquired", thrown(), entered(), arg(0).get(MUTEX, "id", "J"))),
                 method("exit").enter(call(MutexHooks.class, "criticalReleased", arg(0).get(MUTEX, "id", "J"))));
     }

@@ -25,7 +25,7 @@ public final class DirectivesAdapter implements Adapter {
     static final List<TypeWeaving> TYPES = List.of(new WorkerWeaving(), new TeamWeaving(), new ImplicitTaskWeaving(),
             new BarrierWeaving(), new LoopSchedulerWeaving(), new WorksharingWeaving(), new MaskedWeaving(),
             new CriticalWeaving(), new AtomicWeaving(), new OrderedWeaving(), new OmpLockWeaving(),
-            new OmpNestLockWeaving(), new ExplicitTaskWeaving(), new TaskingWeaving(), new DependencesWeaving(),
+            new OmpNestLockWeaving(), new MutexWeaving(), new ExplicitTaskWeaving(), new TaskingWeaving(), new DependencesWeaving(),
             new ReducerWeaving(), new OmpWeaving());
 
     @Override

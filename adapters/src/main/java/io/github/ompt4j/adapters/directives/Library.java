@@ -22,12 +22,6 @@ final class Library {
     static final Value LOCK_ID = Value.field("mutex").get(MUTEX, "id", "J");
     static final Value LOCK_HINT = Value.field("hint").call(LOCK_HINT_TYPE, "code", "I");
     static final Value ATOMIC_ID = Value.field("MUTEX").get(MUTEX, "id", "J");
-    /**
-     * Whether a lock's mutex is held, read as the thread reaches it: the acquisition then really waits
-     * (the Collector API reports only such waits). One volatile load of the word the library is about to CAS.
-     */
-    static final Value LOCK_HELD = Value.field("mutex").call(MUTEX, "isLocked", "Z");
-    static final Value ATOMIC_HELD = Value.field("MUTEX").call(MUTEX, "isLocked", "Z");
     /** Whether the calling thread holds a lock's mutex, read as a release starts: a thread that does not gets an exception. */
     static final Value LOCK_OWNED = Value.field("mutex").call(MUTEX, "isHeldByCurrentThread", "Z");
     /** An explicit task's tool slot, which it inherits from {@code Task}. */

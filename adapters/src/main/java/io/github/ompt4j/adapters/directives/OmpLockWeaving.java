@@ -26,7 +26,7 @@ final class OmpLockWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 MethodWeaving.constructor().withParameters(1).exit(call(MutexHooks.class, "lockInit", constant(0), LOCK_ID, LOCK_HINT)),
-                method("acquire").enter(call(MutexHooks.class, "lockAcquire", constant(0), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                method("acquire").enter(call(MutexHooks.class, "lockAcquire", constant(0), LOCK_HINT)
                                 .keep())
                         .exitAlways(call(MutexHooks.class, "lockAcquired", thrown(), entered(), constant(0), LOCK_ID)),
                 method("release").enter(call(MutexHooks.class, "lockRelease", LOCK_OWNED, constant(0), LOCK_ID)),

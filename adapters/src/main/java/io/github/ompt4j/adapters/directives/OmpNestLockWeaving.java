@@ -26,7 +26,7 @@ final class OmpNestLockWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(
                 MethodWeaving.constructor().withParameters(1).exit(call(MutexHooks.class, "lockInit", constant(1), LOCK_ID, LOCK_HINT)),
-                method("acquireFirst").enter(call(MutexHooks.class, "lockAcquire", constant(1), LOCK_ID, LOCK_HINT, LOCK_HELD)
+                method("acquireFirst").enter(call(MutexHooks.class, "lockAcquire", constant(1), LOCK_HINT)
                                 .keep())
                         .exitAlways(call(MutexHooks.class, "lockAcquired", thrown(), entered(), constant(1), LOCK_ID)),
                 method("releaseLast").enter(call(MutexHooks.class, "lockRelease", LOCK_OWNED, constant(1), LOCK_ID)),

@@ -16,9 +16,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the runtime does on one thread for each mutex operation once a tool listens, with no mutex callback
- * registered (the profiling settings): the wait state, the acquisition's call site, the thread's held
- * mutexes that name a waiter's holder, and the release. Two locks taken and released in order, as the bank
- * demo's transfer does, and one critical construct (its call site kept on the construct stack).
+ * registered (the profiling settings): the acquisition, reported late as the directive library's are (taken
+ * at once: no wait state), its call site, the thread's held mutexes that name a waiter's holder, and the
+ * release. Two locks taken and released in order, as the bank demo's transfer does, and one critical
+ * construct (its call site kept on the construct stack).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -34,10 +35,10 @@ public class MutexEventsBenchmark extends AttachedThread {
     @Benchmark
     public void twoLocksTakenAndReleased() {
         OmptThread t = thread;
-        OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, FIRST, 0, 0, 1, false);
-        OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, FIRST);
-        OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, SECOND, 0, 0, 2, false);
-        OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, SECOND);
+        OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 0, 0, 0, 1);
+        OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, FIRST, true, true);
+        OmptRuntime.mutexAcquireLate(t, OmptMutexKind.LOCK, 0, 0, 0, 2);
+        OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.LOCK, SECOND, true, true);
         OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, SECOND, 3);
         OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, FIRST, 4);
     }
@@ -45,8 +46,8 @@ public class MutexEventsBenchmark extends AttachedThread {
     @Benchmark
     public void criticalEnteredAndLeft() {
         OmptThread t = thread;
-        OmptRuntime.mutexAcquire(t, OmptMutexKind.CRITICAL, LEDGER, 0, 0, 5, false);
-        OmptRuntime.mutexAcquired(t, OmptMutexKind.CRITICAL, LEDGER);
+        OmptRuntime.mutexAcquireLate(t, OmptMutexKind.CRITICAL, 0, 0, 0, 5);
+        OmptRuntime.mutexAcquiredLate(t, OmptMutexKind.CRITICAL, LEDGER, true, true);
         OmptRuntime.mutexReleased(t, OmptMutexKind.CRITICAL, LEDGER, 0);
     }
 }

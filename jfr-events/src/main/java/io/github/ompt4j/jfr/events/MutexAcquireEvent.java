@@ -10,11 +10,10 @@ import jdk.jfr.StackTrace;
 import jdk.jfr.Unsigned;
 
 /**
- * A thread acquiring a mutex that another thread held when it reached it, from the {@code wait_*} event
- * until {@code acquired_*}: its state is {@code wait_lock}, {@code wait_critical}, {@code wait_atomic} or
- * {@code wait_ordered} for the whole span. An acquisition of a free mutex is not a wait and is not recorded
- * (the tool asks {@code ompt4j_get_mutex_contended} and reads no clock); a {@code ReentrantReadWriteLock}'s
- * read or write lock, which cannot tell, is recorded either way. The holder seen when the wait began, and
+ * A thread acquiring a mutex that another thread held, from the {@code wait_*} event (as it blocks) until
+ * {@code acquired_*}: its state is {@code wait_lock}, {@code wait_critical}, {@code wait_atomic} or
+ * {@code wait_ordered} for the whole span. An acquisition that takes the mutex at once is not a wait and is
+ * not recorded (the tool asks {@code ompt4j_get_mutex_contended} and reads no clock). The holder seen when the wait began, and
  * where it acquired the mutex, say whom to blame for the wait without timing every hold.
  */
 @Name(MutexAcquireEvent.NAME)

@@ -48,7 +48,7 @@ public final class ConditionHooks {
     public static void blocked() {
         if (HEALTH.active()) {
             OmptThread t = OmptThreads.current();
-            if (t != null && !OmptRuntime.mutexBlocked(t)) {
+            if (t != null && !OmptRuntime.mutexBlocked(t, 0)) {
                 OmptRuntime.conditionSignalled(t);
             }
         }

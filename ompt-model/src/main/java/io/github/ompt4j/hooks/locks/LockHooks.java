@@ -23,11 +23,14 @@ import java.util.concurrent.locks.StampedLock;
  * an unlock that still holds is {@code release_nest_lock_prev}); a read lock, a {@code Semaphore} permit
  * and either mode of a {@code StampedLock} are locks.
  *
- * <p><b>Waits.</b> The {@code wait_*} event comes as the thread starts acquiring, but its state becomes
- * {@code wait_lock} only if it blocks: when the lock's fast path fails and the thread enters
- * {@code AbstractQueuedSynchronizer}'s (or, for a {@code ReentrantReadWriteLock} from JDK 25 on,
- * {@code AbstractQueuedLongSynchronizer}'s) queueing {@code acquire} (a {@code StampedLock}'s {@code acquireWrite}
- * or {@code acquireRead}). A lock taken at once never shows a wait.
+ * <p><b>Waits</b> are reported late ({@link OmptRuntime#mutexAcquireLate}): the state becomes {@code wait_lock},
+ * and the {@code wait_*} event comes, contended, only if the thread blocks: when the lock's fast path fails
+ * and the thread enters {@code AbstractQueuedSynchronizer}'s (or, for a {@code ReentrantReadWriteLock} from
+ * JDK 25 on, {@code AbstractQueuedLongSynchronizer}'s) queueing {@code acquire} (a {@code StampedLock}'s
+ * {@code acquireWrite} or {@code acquireRead}). A lock taken at once never shows a wait, and its
+ * {@code wait_*} event comes just before its {@code acquired_*}. Nothing reads the lock's state before its
+ * fast path's compare-and-set: that read, on the line other threads contend for, costs a contended
+ * acquisition a second transfer of the line.
  *
  * <p><b>Releases</b> are reported as the releasing method starts, while the thread still holds what it
  * releases, and only if the release will succeed (the thread holds the lock, the stamp is current): so a
@@ -91,29 +94,6 @@ public final class LockHooks {
                 : ((ReentrantReadWriteLock.WriteLock) lock).getHoldCount();
     }
 
-    /**
-     * Whether the thread may have to wait: the lock held (no permit left) as it reaches it, read through the
-     * lock's public methods; true for the read and write locks of a {@code ReentrantReadWriteLock}, whose
-     * state those views do not expose. A thread that finds the lock free and loses the race still blocks; a
-     * tool then misses that wait (its time shows in the state, {@code wait_lock} while blocked).
-     */
-    private static boolean heldAtEntry(Object lock) {
-        if (lock instanceof ReentrantLock) {
-            return ((ReentrantLock) lock).isLocked();
-        }
-        if (owned(lock)) {
-            return true;
-        }
-        if (lock instanceof Semaphore) {
-            return ((Semaphore) lock).availablePermits() <= 0;
-        }
-        if (lock instanceof StampedLock) {
-            StampedLock stamped = (StampedLock) lock;
-            return stamped.isWriteLocked() || stamped.isReadLocked();
-        }
-        return true;
-    }
-
     private static OmptMutexKind kind(Object lock) {
         return isNest(lock) ? OmptMutexKind.NEST_LOCK : OmptMutexKind.LOCK;
     }
@@ -135,8 +115,7 @@ public final class LockHooks {
             }
             OmptMutexKind kind = kind(lock);
             OmptRuntime.mutexAcquireLate(t, kind, id, 0,
-                    (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0,
-                    heldAtEntry(lock));
+                    (kind == OmptMutexKind.NEST_LOCK ? OmptLockImpl.OMP_NEST_LOCK : OmptLockImpl.OMP_LOCK).code(), 0);
             return id;
         }
         return 0;

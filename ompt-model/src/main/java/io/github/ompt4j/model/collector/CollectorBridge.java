@@ -25,8 +25,9 @@ import java.util.Arrays;
  * <p><b>Barriers and waits, as the header defines them.</b> IBAR and EBAR begin when a thread enters a
  * barrier and end when it leaves: they come from {@code barrier_begin}/{@code _end}, which every member
  * reports, not from the barrier's wait, which the last member to arrive does not. LKWT, CTWT and ATWT
- * begin only when the mutex was held as the thread reached it ({@code OmptThread.acquireContended()},
- * which the adapter sets before {@code wait_*}); OMPT's {@code wait_*} comes for every acquisition.
+ * begin only when the thread found the mutex held ({@code OmptThread.acquireContended()}, which the runtime
+ * sets before {@code wait_*}: a late acquisition's is dispatched as the thread blocks, or just before
+ * {@code acquired_*}, not contended); OMPT's {@code wait_*} comes for every acquisition.
  *
  * <p><b>No end without its begin.</b> Per thread, the bridge counts the barriers and waits (by pair:
  * IBAR, EBAR, LKWT, CTWT, ODWT, ATWT) whose begin it saw, and delivers an end only against such a
@@ -301,7 +302,7 @@ final class CollectorBridge {
     }
 
     /**
-     * {@code wait_*} of a mutex: the begin of a wait if the mutex was held when the thread reached it.
+     * {@code wait_*} of a mutex: the begin of a wait if the thread found the mutex held.
      * An uncontended acquisition sets the count to 0, so that an acquisition given up earlier (the
      * acquiring code threw, and OMPT reports nothing) cannot leave a begin behind for this one's end.
      */

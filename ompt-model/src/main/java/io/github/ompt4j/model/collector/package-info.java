@@ -34,9 +34,8 @@
  *
  * Barrier events follow the header's definition of the barrier states: IBAR and EBAR begin when a
  * thread enters a barrier and end when it leaves, on every member, including the last to arrive, which
- * does not wait. Lock, critical and atomic waits (LKWT, CTWT, ATWT) are reported only when the mutex
- * was held as the thread reached it; STATE, for samplers, enters the wait state for every
- * acquisition. An end is delivered only for a begin the bridge saw on that thread, so registrations
+ * does not wait. Lock, critical and atomic waits (LKWT, CTWT, ATWT) are reported only when the thread
+ * found the mutex held and blocked, which is also when STATE, for samplers, enters the wait state. An end is delivered only for a begin the bridge saw on that thread, so registrations
  * changed, or a PAUSE, in the middle of a wait may lose its end but never make an end without begin.
  *
  * <h2>Cost and threading</h2>
