@@ -7,7 +7,8 @@ import io.github.ompt4j.model.OmptTaskType;
 
 /**
  * {@code ompt.Origin}: the stack that entered a region, or that created a task serial code hands to another
- * thread, committed where it happens (an instant with a stack trace).
+ * thread, committed where it happens (an instant with a stack trace). A task's origin stands for the stages its
+ * creator makes from the same method right after it, too ({@link LastOrigin}).
  */
 final class Origins {
     private static final OriginEvent PROBE = new OriginEvent();
@@ -21,7 +22,7 @@ final class Origins {
     void parallelBegin(long parentTaskId, OmptFrame parentFrame, long parallelId, int requestedTeamSize,
             long codeptr, OmptInvoker invoker) {
         if (context.recording() && PROBE.isEnabled()) {
-            commit(parallelId, 0);
+            commit(parallelId, 0, 0);
             // A pool submission creates its root task next, on this thread: the region's origin stands for it.
             context.current().regionBegun = true;
         }
@@ -40,14 +41,20 @@ final class Origins {
         if (!regionsRoot && context.recording() && PROBE.isEnabled()
                 && (!context.getTaskInfo.getTaskInfo(0, te.taskInfo) || te.taskInfo.type() == OmptTaskType.INITIAL)) {
             // Serial code created a task that runs elsewhere (a CompletableFuture stage): its work stands on this stack.
-            commit(0, newTaskId);
+            String callSite = context.callSites.of(codeptr);
+            long now = System.nanoTime();
+            if (!te.lastOrigin.covers(parentTaskId, callSite, now)) {
+                commit(0, newTaskId, parentTaskId);
+                te.lastOrigin.taken(parentTaskId, callSite, now);
+            }
         }
     }
 
-    private static void commit(long parallelId, long taskId) {
+    private static void commit(long parallelId, long taskId, long parentTaskId) {
         OriginEvent e = new OriginEvent();
         e.parallelId = parallelId;
         e.taskId = taskId;
+        e.parentTaskId = parentTaskId;
         e.commit();
     }
 }

@@ -33,6 +33,8 @@ final class ThreadEvents {
      * since: a task it creates now is the region's root (a pool submission), not serial code's task.
      */
     boolean regionBegun;
+    /** The origin this thread's serial code recorded last, which the stages it creates next may stand on. */
+    final LastOrigin lastOrigin = new LastOrigin();
     /** The thread's OMPT thread ID, once {@link PerThread} has seen it: the key of its slot there. */
     long ompThreadId;
 

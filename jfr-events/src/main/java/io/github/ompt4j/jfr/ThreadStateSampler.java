@@ -4,6 +4,7 @@ import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
+import io.github.ompt4j.model.OmptTaskType;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.HashMap;
@@ -60,6 +61,9 @@ final class ThreadStateSampler {
             e.waitId = state.isWait() ? waitId : 0;
             e.parallelId = region == null ? 0 : region.id();
             e.taskId = task == null ? 0 : task.id();
+            OmptTask origin = region == null ? createdBySerialCode(task) : null;
+            e.originTaskId = origin == null ? 0 : origin.id();
+            e.originParentTaskId = origin == null ? 0 : origin.parent().id();
             if (state.isMutexWait()) {
                 e.callSite = t.markedCallSite();
                 if (holders == null) {
@@ -72,6 +76,19 @@ final class ThreadStateSampler {
             }
             e.commit();
         }
+    }
+
+    /**
+     * {@code task} or its nearest ancestor that serial code (an initial task) created, outside any region: a stage, and
+     * the stages it triggered descend from it. Null if there is none.
+     */
+    private static OmptTask createdBySerialCode(OmptTask task) {
+        for (OmptTask t = task; t != null && t.parallel() == null && t.parent() != null; t = t.parent()) {
+            if (t.parent().type() == OmptTaskType.INITIAL) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /**

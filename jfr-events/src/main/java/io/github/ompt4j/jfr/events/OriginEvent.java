@@ -15,6 +15,10 @@ import jdk.jfr.Unsigned;
  * preface of that work. It is taken here, at the begin, and not when the region's span is committed at its
  * end: a pool submission's region ends on the worker that completes its root task, whose stack says nothing
  * of the submitter.
+ *
+ * <p>Serial code that creates stages from one method, one after another, shares one stack among those it creates
+ * within {@code 100 us} (a walk costs a microsecond or two, as much as the rest of a stage's bookkeeping): a task's
+ * origin stands for the tasks its {@code parentTaskId} creates after it (by ID) until that task's next origin.
  */
 @Name(OriginEvent.NAME)
 @Label("Origin")
@@ -36,4 +40,11 @@ public final class OriginEvent extends Event {
     @TaskId
     @Unsigned
     public long taskId;
+
+    @Label("Parent Task ID")
+    @Description("For a task's origin, the serial code's task that created it: the origin stands for the tasks it"
+            + " creates after this one, until its next origin; 0 for a region's origin.")
+    @TaskId
+    @Unsigned
+    public long parentTaskId;
 }

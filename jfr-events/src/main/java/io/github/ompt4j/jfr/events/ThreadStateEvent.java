@@ -59,6 +59,19 @@ public final class ThreadStateEvent extends Event {
     @Unsigned
     public long taskId;
 
+    @Label("Origin Task ID")
+    @Description("Outside any region, the task that serial code created and the current task descends from (itself, or"
+            + " the stage whose completion triggered it): the task whose origin the current one stands on; 0 if none.")
+    @TaskId
+    @Unsigned
+    public long originTaskId;
+
+    @Label("Origin Parent Task ID")
+    @Description("The serial code's task that created the origin task; 0 if none.")
+    @TaskId
+    @Unsigned
+    public long originParentTaskId;
+
     @Label("Call Site")
     @Description("In a mutex wait: where the program entered the construct it waits in, as Class.method(File.java:line);"
             + " absent when unknown.")

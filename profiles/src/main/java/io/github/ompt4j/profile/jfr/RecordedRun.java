@@ -1,6 +1,7 @@
 package io.github.ompt4j.profile.jfr;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -21,8 +22,18 @@ public final class RecordedRun {
     /** Region and task to {@link Origin}, packed: the thread's index in the high half, the stack's in the low. */
     private final LongLongMap regionOrigins = new LongLongMap();
     private final LongLongMap taskOrigins = new LongLongMap();
-    /** The parents of the recorded tasks outside any region. */
+    /**
+     * The parents of the recorded tasks outside any region; for a task a state sample saw, maybe the ancestor serial code
+     * created instead (all {@link #originTask} needs).
+     */
     private final LongLongMap taskParents = new LongLongMap();
+    /**
+     * Per task of serial code, the tasks it created whose origins it recorded: each stands for those it created after it,
+     * until the next (serial code shares one stack among the stages it creates from one method in a row). Sorted on the
+     * first look-up into {@link #originsByCreatorSorted}.
+     */
+    private final Map<Long, List<Long>> originsByCreator = new HashMap<>();
+    private Map<Long, long[]> originsByCreatorSorted;
     final Map<Long, String> lockSites = new HashMap<>();
     final StackTable stacks = new StackTable(new FrameTable());
     final Map<SampleSource, Samples> samples = new EnumMap<>(SampleSource.class);
@@ -48,13 +59,31 @@ public final class RecordedRun {
         taskParents.put(taskId, parentTaskId);
     }
 
-    /** An {@code ompt.Origin}: of a region if {@code parallelId} is not 0, else of the task. */
-    void addOrigin(long parallelId, long taskId, ThreadRecord thread, int stack) {
+    /**
+     * A state sample saw {@code taskId}, outside any region, descending from {@code originTaskId}, which serial code's
+     * task {@code creator} created.
+     */
+    void addOriginAncestor(long taskId, long originTaskId, long creator) {
+        taskParents.put(originTaskId, creator);
+        if (taskId != originTaskId) {
+            taskParents.putIfAbsent(taskId, originTaskId);
+        }
+    }
+
+    /**
+     * An {@code ompt.Origin}: of a region if {@code parallelId} is not 0, else of the task, which serial code's task
+     * {@code creator} created (0 if the recording does not say).
+     */
+    void addOrigin(long parallelId, long taskId, long creator, ThreadRecord thread, int stack) {
         long packed = ((long) thread.index << 32) | (stack & 0xFFFF_FFFFL);
         if (parallelId != 0) {
             regionOrigins.put(parallelId, packed);
         } else {
             taskOrigins.put(taskId, packed);
+            if (creator != 0) {
+                originsByCreator.computeIfAbsent(creator, c -> new ArrayList<>()).add(taskId);
+                originsByCreatorSorted = null;
+            }
         }
     }
 
@@ -74,7 +103,8 @@ public final class RecordedRun {
 
     /**
      * The task outside any region whose origin a task stands on: itself or its nearest recorded ancestor with
-     * an origin (a stage triggered by a stage that serial code created); 0 if none.
+     * an origin (a stage triggered by a stage that serial code created), or, for one that serial code created
+     * without recording its origin, the latest origin its creator recorded before it; 0 if none.
      */
     public long originTask(long taskId) {
         for (long t = taskId; t != 0; ) {
@@ -85,9 +115,28 @@ public final class RecordedRun {
             if (parent == MISSING || parent == t) {
                 return 0;
             }
+            long shared = sharedOrigin(parent, t);
+            if (shared != 0) {
+                return shared;
+            }
             t = parent;
         }
         return 0;
+    }
+
+    /** The latest origin {@code creator} recorded at or before its task {@code taskId} (IDs grow on a thread); 0 if none. */
+    private long sharedOrigin(long creator, long taskId) {
+        if (originsByCreatorSorted == null) {
+            originsByCreatorSorted = new HashMap<>();
+            originsByCreator.forEach((c, ids) -> originsByCreatorSorted.put(c,
+                    ids.stream().mapToLong(Long::longValue).sorted().toArray()));
+        }
+        long[] ids = originsByCreatorSorted.get(creator);
+        if (ids == null) {
+            return 0;
+        }
+        int i = Arrays.binarySearch(ids, taskId);
+        return i >= 0 ? ids[i] : i == -1 ? 0 : ids[-i - 2];
     }
 
     /** Where a lock was created ({@code ompt.LockInit}), {@code null} if unknown. */

@@ -182,7 +182,8 @@ public final class RecordingReader {
                 parallelRegion(e, thread, start, end);
                 break;
             case ORIGIN:
-                run.addOrigin(e.getLong("parallelId"), e.getLong("taskId"), thread, run.stacks.id(e.getStackTrace()));
+                run.addOrigin(e.getLong("parallelId"), e.getLong("taskId"),
+                        e.hasField("parentTaskId") ? e.getLong("parentTaskId") : 0, thread, run.stacks.id(e.getStackTrace()));
                 break;
             case IMPLICIT_TASK:
             case TASK:
@@ -276,6 +277,10 @@ public final class RecordingReader {
 
     private void threadState(RecordedEvent e, ThreadRecord thread, long start) {
         thread.ompThreadId = e.getLong("ompThreadId");
+        long origin = e.hasField("originTaskId") ? e.getLong("originTaskId") : 0;
+        if (origin != 0) {
+            run.addOriginAncestor(e.getLong("taskId"), origin, e.getLong("originParentTaskId"));
+        }
         thread.stateSamples.add(new StateSample(start, OmpState.fromOmpName(e.getString("state")),
                 e.getLong("waitId"), e.getLong("parallelId"), e.getLong("taskId"),
                 e.hasField("callSite") ? string(e, "callSite") : null,
