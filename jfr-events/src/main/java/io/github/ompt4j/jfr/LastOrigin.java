@@ -15,34 +15,23 @@ final class LastOrigin {
     static final long SHARED_NANOS = 100_000;
 
     private long creator;
-    private String callSite;
+    private long method;
     private long takenAt;
 
     /**
-     * Whether a stage that task {@code creator} creates from {@code callSite} at {@code now} stands on this origin:
-     * the same creating task and method, soon enough. An unknown call site or creator never does.
+     * Whether a stage that task {@code creator} creates in {@code method} ({@link CallSiteNames#method}) at
+     * {@code now} stands on this origin: the same creating task and method, soon enough. An unknown creator or
+     * method never does.
      */
-    boolean covers(long creator, String callSite, long now) {
-        return creator != 0 && creator == this.creator && now - takenAt < SHARED_NANOS
-                && sameMethod(callSite, this.callSite);
+    boolean covers(long creator, long method, long now) {
+        return creator != 0 && method != 0 && creator == this.creator && method == this.method
+                && now - takenAt < SHARED_NANOS;
     }
 
-    /** {@code creator} recorded an origin for a stage it created from {@code callSite} at {@code now}. */
-    void taken(long creator, String callSite, long now) {
+    /** {@code creator} recorded an origin for a stage it created in {@code method} at {@code now}. */
+    void taken(long creator, long method, long now) {
         this.creator = creator;
-        this.callSite = callSite;
+        this.method = method;
         this.takenAt = now;
-    }
-
-    /** Whether two call sites ({@code Class.method(File.java:line)}) are in one method; false if either is unknown. */
-    static boolean sameMethod(String a, String b) {
-        if (a == null || b == null) {
-            return false;
-        }
-        if (a == b) {
-            return true;
-        }
-        int end = a.indexOf('(');
-        return end > 0 && end == b.indexOf('(') && a.regionMatches(0, b, 0, end);
     }
 }

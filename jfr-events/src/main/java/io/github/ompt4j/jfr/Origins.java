@@ -38,15 +38,20 @@ final class Origins {
         ThreadEvents te = context.current();
         boolean regionsRoot = te.regionBegun;
         te.regionBegun = false;
-        if (!regionsRoot && context.recording() && PROBE.isEnabled()
-                && (!context.getTaskInfo.getTaskInfo(0, te.taskInfo) || te.taskInfo.type() == OmptTaskType.INITIAL)) {
+        if (regionsRoot || !context.recording() || !PROBE.isEnabled()) {
+            return;
+        }
+        long method = context.callSites.method(codeptr);
+        long now = System.nanoTime();
+        // The serial code that recorded the last origin creates another stage in that method, right after: it stands
+        // there too (the creator, the same task, is still serial code: no inquiry).
+        if (te.lastOrigin.covers(parentTaskId, method, now)) {
+            return;
+        }
+        if (!context.getTaskInfo.getTaskInfo(0, te.taskInfo) || te.taskInfo.type() == OmptTaskType.INITIAL) {
             // Serial code created a task that runs elsewhere (a CompletableFuture stage): its work stands on this stack.
-            String callSite = context.callSites.of(codeptr);
-            long now = System.nanoTime();
-            if (!te.lastOrigin.covers(parentTaskId, callSite, now)) {
-                commit(0, newTaskId, parentTaskId);
-                te.lastOrigin.taken(parentTaskId, callSite, now);
-            }
+            commit(0, newTaskId, parentTaskId);
+            te.lastOrigin.taken(parentTaskId, method, now);
         }
     }
 

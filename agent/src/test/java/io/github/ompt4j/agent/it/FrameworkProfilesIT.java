@@ -82,6 +82,18 @@ class FrameworkProfilesIT {
                 + "Situations\\.stage(;Situations\\.busy)?", 100);
     }
 
+    /**
+     * Stages created a hundred at a time from one method, which share one stack walk among those made within 100 us,
+     * stand on their own method's stack: the method that created them is the one whose lambda they run.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void stagesCreatedInLoopsStandOnTheirOwnMethodsStack(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("stage-loops", parallelism), View.USER);
+        assertShare(p, "Situations.lambda$", MAIN + "Situations\\.stageLoops;(Situations\\.quotes;Situations\\.lambda\\$quotes"
+                + "|Situations\\.discounts;Situations\\.lambda\\$discounts)\\$\\d+;Situations\\.stage(;Situations\\.busy)?", 100);
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
     void everyFrameworksWorkStandsUnderItsCallSitesFrame(int parallelism) throws Exception {

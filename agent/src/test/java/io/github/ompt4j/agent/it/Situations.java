@@ -5,6 +5,8 @@ import io.github.ompt4j.omp.Omp;
 import io.github.ompt4j.omp.OmpLock;
 
 import io.github.ompt4j.omp.Schedule;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveTask;
@@ -94,6 +96,9 @@ public final class Situations {
                 break;
             case "completable":
                 completable();
+                break;
+            case "stage-loops":
+                stageLoops();
                 break;
             case "frameworks":
                 frameworks();
@@ -237,6 +242,32 @@ public final class Situations {
 
     static double stage(long nanos) {
         return busy(nanos);
+    }
+
+    /**
+     * Stages created in loops, two methods by turns, each a hundred at a time: serial code shares a stack walk among
+     * the stages it makes from one method in a row. Each runs 2 ms, so that every one has a span of its own: on JDK 17
+     * a common pool of parallelism 1 gives each a thread, which a state sample rarely sees.
+     */
+    static void stageLoops() {
+        List<CompletableFuture<Double>> stages = new ArrayList<>();
+        for (int round = 0; round < 2; round++) {
+            quotes(stages);
+            discounts(stages);
+        }
+        CompletableFuture.allOf(stages.toArray(new CompletableFuture<?>[0])).join();
+    }
+
+    static void quotes(List<CompletableFuture<Double>> stages) {
+        for (int i = 0; i < 100; i++) {
+            stages.add(CompletableFuture.supplyAsync(() -> stage(SECOND / 500)));
+        }
+    }
+
+    static void discounts(List<CompletableFuture<Double>> stages) {
+        for (int i = 0; i < 100; i++) {
+            stages.add(CompletableFuture.supplyAsync(() -> stage(SECOND / 500)));
+        }
     }
 
     /** Each framework's construct from its own call site: a directive region, a stream, a pool, a future. */
