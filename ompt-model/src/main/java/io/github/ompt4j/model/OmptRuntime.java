@@ -221,9 +221,9 @@ public final class OmptRuntime {
      * dispatched yet, and the state stays work. If the fast path fails and the thread blocks
      * ({@link #mutexBlocked}), it enters the wait state and {@code wait_*} is dispatched then, contended; if
      * the thread takes the mutex at once, {@code wait_*} comes just before {@code acquired_*}, not contended
-     * ({@link #mutexAcquiredLate}). So no adapter reads the mutex before the thread takes it: a read of the
-     * lock word, on the cache line the other threads contend for, just before the compare-and-set that takes
-     * it made every contended acquisition fetch that line twice (the bank demo 1.4 times slower with a tool).
+     * ({@link #mutexAcquiredLate}). So contention is what the thread met (its fast path failed), not a guess
+     * from a read before it that a race may prove wrong, a thread that takes the mutex at once changes no
+     * state, and no adapter touches the line the other threads contend for ahead of the compare-and-set.
      */
     public static void mutexAcquireLate(OmptThread t, OmptMutexKind kind, long waitId, int hint, int impl,
             long codeptr) {

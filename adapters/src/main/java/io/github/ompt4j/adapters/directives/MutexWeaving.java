@@ -13,8 +13,8 @@ import java.util.List;
  * Weaves {@code Mutex}, under every lock, critical and atomic construct: its slow path {@code spinFor}, which a
  * thread enters only when the compare-and-set of its fast path failed, is where the acquisition in progress
  * blocks, and where it learns the mutex's ID (its wait ID). Nothing reads the mutex before that compare-and-set,
- * not even its ID, which shares the lock word's cache line: a contended acquisition fetches the line once, as
- * without the agent.
+ * not even its ID, which shares the lock word's cache line: the agent adds no access to the line the other
+ * threads contend for ahead of the compare-and-set.
  */
 final class MutexWeaving implements TypeWeaving {
     @Override

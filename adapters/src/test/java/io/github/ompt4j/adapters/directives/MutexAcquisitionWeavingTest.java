@@ -17,8 +17,8 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * A woven lock, critical or atomic acquisition touches nothing of the {@code Mutex} before the library's
- * {@code Mutex.lock} takes it: a read of the mutex's cache line there, which other threads contend for, costs
- * every contended acquisition a second transfer of the line. The hooks learn the mutex's ID in its slow path
+ * {@code Mutex.lock} takes it: the agent adds no access to the mutex's cache line, which other threads contend
+ * for, ahead of the compare-and-set. The hooks learn the mutex's ID in its slow path
  * ({@code Mutex.spinFor}, woven to report the thread blocked) or once it is held.
  */
 class MutexAcquisitionWeavingTest {

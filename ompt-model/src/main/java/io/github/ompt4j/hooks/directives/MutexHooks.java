@@ -21,10 +21,9 @@ import io.github.ompt4j.model.OmptThreads;
  * state and {@code wait_*} event come when the library's {@code Mutex} enters its slow path ({@link #blocked}),
  * or, if the thread took the mutex at once, the event comes just before {@code acquired_*}. Nothing is read
  * from the mutex before the library's compare-and-set takes it, not even its ID (the wait ID, learned in the
- * slow path or once the mutex is held): a read of that line, which the other threads contend for, cost every
- * contended acquisition a second transfer of the line (the bank demo 1.3 times slower with a tool, 1.2 times
- * with the agent alone). An ordered construct is reported early: its wait is on the loop's turn, not on a
- * {@code Mutex}.
+ * slow path or once the mutex is held), which shares the lock word's cache line: the agent adds no access to
+ * the line the other threads contend for ahead of the compare-and-set. An ordered construct is reported early:
+ * its wait is on the loop's turn, not on a {@code Mutex}.
  */
 public final class MutexHooks {
     private static final int NEST = 1;

@@ -28,9 +28,9 @@ import java.util.concurrent.locks.StampedLock;
  * and the thread enters {@code AbstractQueuedSynchronizer}'s (or, for a {@code ReentrantReadWriteLock} from
  * JDK 25 on, {@code AbstractQueuedLongSynchronizer}'s) queueing {@code acquire} (a {@code StampedLock}'s
  * {@code acquireWrite} or {@code acquireRead}). A lock taken at once never shows a wait, and its
- * {@code wait_*} event comes just before its {@code acquired_*}. Nothing reads the lock's state before its
- * fast path's compare-and-set: that read, on the line other threads contend for, costs a contended
- * acquisition a second transfer of the line.
+ * {@code wait_*} event comes just before its {@code acquired_*}. Contention is therefore what the thread met
+ * (one that finds the lock free and loses the race to it reports its wait), and nothing touches the lock's
+ * state ahead of the fast path's compare-and-set.
  *
  * <p><b>Releases</b> are reported as the releasing method starts, while the thread still holds what it
  * releases, and only if the release will succeed (the thread holds the lock, the stamp is current): so a
