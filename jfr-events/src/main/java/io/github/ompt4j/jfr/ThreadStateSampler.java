@@ -1,6 +1,7 @@
 package io.github.ompt4j.jfr;
 
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
@@ -65,7 +66,7 @@ final class ThreadStateSampler {
             e.originTaskId = origin == null ? 0 : origin.id();
             e.originParentTaskId = origin == null ? 0 : origin.parent().id();
             if (state.isMutexWait()) {
-                e.callSite = t.markedCallSite();
+                e.callSite = CallSites.describe(t.markedCallSite());
                 if (holders == null) {
                     holders = holdersByWaitId(threads);
                 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.OmptInvoker;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptParallel;
@@ -83,10 +84,10 @@ class ThreadStateTest {
         Path file = RecordingTool.record(() -> {
             OnThread holder = new OnThread().start("holder", () -> {
                 OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-                t.markCallSite("com.example.Bank.transfer(Bank.java:12)");
+                t.markCallSite(CallSites.token("com.example.Bank.transfer(Bank.java:12)"));
                 OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, lock, 0, 0, 0, false);
                 OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, lock);
-                t.markCallSite(null);
+                t.markCallSite(0);
                 held.countDown();
                 sampled.await();
                 OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, lock, 0);
@@ -95,7 +96,7 @@ class ThreadStateTest {
             OnThread waiter = new OnThread().start("waiter", () -> {
                 held.await();
                 OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-                t.markCallSite("com.example.Bank.audit(Bank.java:40)");
+                t.markCallSite(CallSites.token("com.example.Bank.audit(Bank.java:40)"));
                 OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, lock, 0, 0, 0, true);
                 waiting.countDown();
                 sampled.await();

@@ -6,10 +6,11 @@ import java.util.Arrays;
 
 /**
  * The mutexes with an owner one thread holds, oldest first: wait ID and call-site token in pairs (one array,
- * so that a reader on another thread never pairs one array's wait ID with another's token), and beside them
- * the call site the woven caller marked, if any. Written by the owning thread; read by others to name a
- * holder. Only an owner releases such a mutex, on its thread, so every hold recorded here leaves with its
- * release; a permit or stamp, which any thread may return, is never recorded.
+ * so that a reader on another thread never pairs one array's wait ID with another's token). Written by the
+ * owning thread; read by others to name a holder. Only primitives are stored, so that a hold or release passes
+ * no garbage-collector write barrier (G1's fences the processor when a reference goes into an old array). Only
+ * an owner releases such a mutex, on its thread, so every hold recorded here leaves with its release; a permit
+ * or stamp, which any thread may return, is never recorded.
  *
  * <p>Readers on other threads see the holds as they were at some recent instant or, racing with a release
  * that moves entries down, may miss one: enough to name the holder a waiter waits for, which is what they
@@ -27,20 +28,17 @@ final class HeldMutexes {
     }
 
     private long[] pairs = new long[8];
-    private String[] sites = new String[4];
     @SuppressWarnings("unused") // written and read through COUNT
     private int count;
 
-    /** The thread acquired {@code waitId} at {@code codeptr}, in the call marked {@code site} (owner only). */
-    void hold(long waitId, long codeptr, String site) {
+    /** The thread acquired {@code waitId} at the call site {@code token} (0: unknown; owner only). */
+    void hold(long waitId, long token) {
         int n = count;
-        if (n == sites.length) {
+        if (2 * n == pairs.length) {
             pairs = Arrays.copyOf(pairs, 4 * n);
-            sites = Arrays.copyOf(sites, 2 * n);
         }
         pairs[2 * n] = waitId;
-        pairs[2 * n + 1] = codeptr;
-        sites[n] = site;
+        pairs[2 * n + 1] = token;
         COUNT.setRelease(this, n + 1);
     }
 
@@ -51,9 +49,7 @@ final class HeldMutexes {
             if (pairs[2 * i] == waitId) {
                 if (i < n - 1) {
                     System.arraycopy(pairs, 2 * i + 2, pairs, 2 * i, 2 * (n - 1 - i));
-                    System.arraycopy(sites, i + 1, sites, i, n - 1 - i);
                 }
-                sites[n - 1] = null;
                 COUNT.setRelease(this, n - 1);
                 return;
             }
@@ -61,19 +57,14 @@ final class HeldMutexes {
     }
 
     boolean holds(long waitId) {
-        return indexOf(waitId) >= 0;
+        return indexOf(waitId, pairs) >= 0;
     }
 
     /** Where {@code waitId} was acquired, as {@link CallSites#describe} writes it; {@code null} if unknown. */
     String callSite(long waitId) {
-        String[] marked = sites;
         long[] held = pairs;
-        int i = indexOf(waitId);
-        if (i < 0) {
-            return null;
-        }
-        String site = i < marked.length ? marked[i] : null;
-        return site != null ? site : i < held.length / 2 ? CallSites.describe(held[2 * i + 1]) : null;
+        int i = indexOf(waitId, held);
+        return i < 0 ? null : CallSites.describe(held[2 * i + 1]);
     }
 
     long[] waitIds() {
@@ -86,8 +77,8 @@ final class HeldMutexes {
         return ids;
     }
 
-    private int indexOf(long waitId) {
-        long[] held = pairs;
+    /** The index of the latest hold of {@code waitId} in {@code held}, one load of the array the caller reads. */
+    private int indexOf(long waitId, long[] held) {
         int n = Math.min((int) COUNT.getAcquire(this), held.length / 2);
         for (int i = n - 1; i >= 0; i--) {
             if (held[2 * i] == waitId) {

@@ -16,9 +16,9 @@ public final class OmptParallel {
     private final long codeptr;
     /**
      * The program's call that started the region, as woven code marked it on the encountering thread; set by
-     * that thread before the fork, so the members read it after theirs.
+     * that thread before the fork, so the members read it after theirs. A call-site token, 0 if none.
      */
-    private String markedCallSite;
+    private long markedCallSite;
     private long[] participants;
     private int participantCount;
 
@@ -78,14 +78,14 @@ public final class OmptParallel {
         return codeptr;
     }
 
-    /** Where the program called the construct that started the region, if woven code marked it; else {@code null}. */
-    public String markedCallSite() {
+    /** The token of the program's call that started the region, if woven code marked it; else 0. */
+    public long markedCallSite() {
         return markedCallSite;
     }
 
     /** Called by the encountering thread before the members start: see {@link #markedCallSite()}. */
-    public void markCallSite(String site) {
-        markedCallSite = site;
+    public void markCallSite(long token) {
+        markedCallSite = token;
     }
 
     /** The directly enclosing region, or {@code null} for an outermost one. */

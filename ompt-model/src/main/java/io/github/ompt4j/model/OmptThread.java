@@ -74,9 +74,11 @@ public final class OmptThread {
 
     /**
      * Where the program called the construct this thread is in, marked by woven code around the call
-     * ({@link #markCallSite}); {@code null} outside such a call.
+     * ({@link #markCallSite}): a call-site token, 0 outside such a call. A token, not the description, so
+     * that marking is a plain store: a reference stored into this long-lived object would pass the garbage
+     * collector's write barrier, which under G1 fences the processor on every mark.
      */
-    private String markedCallSite;
+    private long markedCallSite;
     /** What the hooks keep of a hand-over in progress on this thread ({@link #handOver}). */
     private Object handOver;
 
@@ -286,11 +288,11 @@ public final class OmptThread {
     // ---- mutexes held ------------------------------------------------------------------------------
 
     /**
-     * This thread acquired the mutex {@code waitId} at {@code codeptr}, in the call marked now, if any
+     * This thread acquired the mutex {@code waitId} in the call marked now or, if none is, at {@code codeptr}
      * (owner thread only).
      */
     void hold(long waitId, long codeptr) {
-        held.hold(waitId, codeptr, markedCallSite);
+        held.hold(waitId, markedCallSite != 0 ? markedCallSite : codeptr);
     }
 
     /**
@@ -352,16 +354,16 @@ public final class OmptThread {
     }
 
     /**
-     * Marks (or, with {@code null}, unmarks) where the program calls a construct: the description of the
-     * call site, as {@link CallSites#describe} writes it. Woven code marks before the call and unmarks
-     * after it returns; a call that throws leaves its mark until the thread's next marked call.
+     * Marks (or, with 0, unmarks) where the program calls a construct: the call site's token
+     * ({@link CallSites#token(String)}). Woven code marks before the call and unmarks after it returns; a call
+     * that throws leaves its mark until the thread's next marked call.
      */
-    public void markCallSite(String site) {
-        markedCallSite = site;
+    public void markCallSite(long token) {
+        markedCallSite = token;
     }
 
-    /** The call site marked by {@link #markCallSite}, or {@code null}. */
-    public String markedCallSite() {
+    /** The call-site token marked by {@link #markCallSite}, or 0. */
+    public long markedCallSite() {
         return markedCallSite;
     }
 

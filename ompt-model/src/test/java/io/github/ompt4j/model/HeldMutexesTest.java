@@ -27,10 +27,10 @@ class HeldMutexesTest {
         List<String> seen = new ArrayList<>();
         OnThread.run("holder", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
-            t.markCallSite(MARKED);
+            t.markCallSite(CallSites.token(MARKED));
             OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, 901, 0, 0, 0, false);
             OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, 901);
-            t.markCallSite(null);
+            t.markCallSite(0);
             OmptRuntime.mutexTaken(t, OmptMutexKind.LOCK, 902, token);
             seen.add(holderOf(901));
             seen.add(holderOf(902));
@@ -55,7 +55,7 @@ class HeldMutexesTest {
         OnThread.run("deep", () -> {
             OmptThread t = OmptRuntime.threadBegin(OmptThreadType.OTHER);
             for (long id = 1001; id <= 1010; id++) {
-                t.markCallSite("com.example.Deep.level(Deep.java:" + id + ")");
+                t.markCallSite(CallSites.token("com.example.Deep.level(Deep.java:" + id + ")"));
                 OmptRuntime.mutexAcquire(t, OmptMutexKind.NEST_LOCK, id, 0, 0, 0, false);
                 OmptRuntime.mutexAcquired(t, OmptMutexKind.NEST_LOCK, id);
             }

@@ -13,8 +13,9 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * Marks the calls a program's class makes to the methods of {@link CallSiteMarking}s: each such call gets a
- * static call of the enter hook with the call site's description before it, and of the leave hook after it.
- * The stack gains one slot for a moment and nothing else changes, so frames stay valid as they are. The
+ * static call of the enter hook with the call site's token before it, and of the leave hook after it. The
+ * token is taken as the class is woven, so the woven code passes a constant. The stack gains two slots for a
+ * moment and nothing else changes, so frames stay valid as they are. The
  * library's own classes (the owner's package) are not marked: their calls are the library's, and a construct
  * it runs for the program (a combined construct's loop) keeps the program's mark.
  */
@@ -116,9 +117,8 @@ final class CallSiteMarker extends ClassVisitor {
                 return;
             }
             marked++;
-            super.visitLdcInsn(CallSites.describe(className, method, sourceFile, line));
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.ENTER, "(Ljava/lang/String;)V",
-                    false);
+            super.visitLdcInsn(CallSites.token(className, method, sourceFile, line));
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.ENTER, "(J)V", false);
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.LEAVE, "()V", false);
         }

@@ -6,12 +6,13 @@ import java.util.Set;
 
 /**
  * Calls of one library type's methods that the weaver marks wherever a program's class makes them: just
- * before the call, {@code hooks.enter(String site)} receives the call site's description (a constant of the
- * woven class, written as {@code CallSites.describe} writes it), and after the call returns,
- * {@code hooks.leave()} runs. The library's hooks can then name the call site without walking the stack.
+ * before the call, {@code hooks.enter(long token)} receives the call site's token (a constant of the woven
+ * class: {@code CallSites.token} of the site's description, taken when the class is woven), and after the
+ * call returns, {@code hooks.leave()} runs. The library's hooks can then name the call site without walking
+ * the stack.
  *
  * The marked methods are named ({@code <init>} for constructors); the hooks' class has
- * {@code public static void enter(String)} and {@code public static void leave()}.
+ * {@code public static void enter(long)} and {@code public static void leave()}.
  */
 public final class CallSiteMarking {
     static final String ENTER = "enter";
@@ -26,7 +27,7 @@ public final class CallSiteMarking {
      * @throws WeavingException if {@code hooks} lacks either hook
      */
     public CallSiteMarking(String owner, Set<String> methods, Class<?> hooks) {
-        requireHook(hooks, ENTER, String.class);
+        requireHook(hooks, ENTER, long.class);
         requireHook(hooks, LEAVE);
         this.owner = owner.replace('.', '/');
         this.ownerPackage = packageOf(this.owner);

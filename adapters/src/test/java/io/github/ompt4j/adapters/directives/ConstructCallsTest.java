@@ -121,7 +121,10 @@ class ConstructCallsTest {
         return weaver.transform(ConstructCallsTest.class.getModule(), loader, internalName, null, null, classFile);
     }
 
-    /** The method calls of {@code run}, the enter hook's as {@code enter <site>} and the leave hook's as {@code leave}. */
+    /**
+     * The method calls of {@code run}, the enter hook's as {@code enter <site>} (its constant token described) and the
+     * leave hook's as {@code leave}.
+     */
     private static List<String> calls(byte[] classFile) {
         assertNotNull(classFile, "nothing was marked");
         List<String> calls = new ArrayList<>();
@@ -140,7 +143,7 @@ class ConstructCallsTest {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String method, String desc, boolean itf) {
                         if (owner.equals(HOOKS)) {
-                            calls.add(method.equals("enter") ? "enter " + constant : method);
+                            calls.add(method.equals("enter") ? "enter " + CallSites.describe((Long) constant) : method);
                         } else {
                             calls.add(owner + "." + method);
                         }

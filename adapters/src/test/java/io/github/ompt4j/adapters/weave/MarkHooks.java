@@ -1,5 +1,6 @@
 package io.github.ompt4j.adapters.weave;
 
+import io.github.ompt4j.model.CallSites;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,8 +11,8 @@ public final class MarkHooks {
     private MarkHooks() {
     }
 
-    public static void enter(String site) {
-        CALLS.add("enter " + site);
+    public static void enter(long token) {
+        CALLS.add("enter " + CallSites.describe(token));
     }
 
     public static void leave() {

@@ -6,10 +6,11 @@ import io.github.ompt4j.model.OmptThreads;
 /**
  * Hooks woven around the program's own calls of the directive library's constructs ({@code Omp.critical},
  * {@code OmpLock.set}, ...), so that a construct knows its call site without walking the stack. The weaver
- * writes each call site's description into the calling class as a constant; {@link #enter} marks it on the
- * thread just before the call and {@link #leave} unmarks it when the call returns, so the construct's hooks,
- * and those of combined constructs it runs on the same thread, find it there ({@code Directives#callSite}). A
- * walk costs about a microsecond, several times a mutex operation; the mark costs a thread lookup.
+ * gives each call site its token when it weaves the calling class and writes the token there as a constant;
+ * {@link #enter} marks it on the thread just before the call and {@link #leave} unmarks it when the call
+ * returns, so the construct's hooks, and those of combined constructs it runs on the same thread, find it
+ * there ({@code Directives#callSite}). A walk costs about a microsecond, several times a mutex operation; the
+ * mark costs a thread lookup and a plain store.
  *
  * <p>Calls the weaver cannot see (through reflection, a method reference's hidden class, a class in a named
  * module) are not marked, and their constructs walk the stack as before, unless an enclosing marked call is
@@ -21,21 +22,21 @@ public final class DirectiveCallSites {
     private DirectiveCallSites() {
     }
 
-    /** The program is about to call a construct at {@code site}. */
-    public static void enter(String site) {
-        mark(site);
+    /** The program is about to call a construct at the call site {@code token}. */
+    public static void enter(long token) {
+        mark(token);
     }
 
     /** The call marked by {@link #enter} returned. */
     public static void leave() {
-        mark(null);
+        mark(0);
     }
 
-    private static void mark(String site) {
+    private static void mark(long token) {
         if (Directives.HEALTH.active()) {
             OmptThread t = OmptThreads.current();
             if (t != null) {
-                t.markCallSite(site);
+                t.markCallSite(token);
             }
         }
     }

@@ -37,8 +37,8 @@ public final class Directives {
         if (!CallSites.wanted(event)) {
             return 0;
         }
-        String marked = t.markedCallSite();
-        return marked != null ? CallSites.token(marked) : CallSites.caller(LIBRARY);
+        long marked = t.markedCallSite();
+        return marked != 0 ? marked : CallSites.caller(LIBRARY);
     }
 
     /**

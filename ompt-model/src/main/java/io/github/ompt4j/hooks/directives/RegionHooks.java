@@ -96,7 +96,7 @@ public final class RegionHooks {
         if (began && HEALTH.enabled()) {
             OmptThread t = thread();
             if (t.threadNum() != 0) {
-                t.markCallSite(null);
+                t.markCallSite(0);
             }
             OmptRuntime.implicitTaskEnd(t);
         }

@@ -111,8 +111,8 @@ public final class Inspection {
 
     /** Where the program started {@code p}: the call woven code marked, else its call-site token's place. */
     static String callSite(OmptParallel p) {
-        String marked = p.markedCallSite();
-        return marked != null ? marked : CallSites.describe(p.codeptr());
+        long marked = p.markedCallSite();
+        return CallSites.describe(marked != 0 ? marked : p.codeptr());
     }
 
     static long[] longs(List<Long> values) {
