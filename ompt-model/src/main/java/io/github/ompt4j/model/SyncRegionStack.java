@@ -7,11 +7,15 @@ import java.util.Arrays;
  * stack: regions nest (a barrier inside a reduction, a taskwait in a task that runs while its thread waits at
  * a barrier), so they form a stack beside the task stack; a task sees the regions above the depth at which it
  * started ({@code base}). Owner thread only; the arrays are reused, so opening a region allocates nothing once
- * they have grown to the program's nesting depth.
+ * they have grown to the program's nesting depth. They hold only primitives (a kind as its ordinal), so that
+ * opening one, as every join of a fork/join task does, stores no reference into these long-lived arrays: G1's
+ * write barrier fences the processor on such a store.
  */
 final class SyncRegionStack {
+    private static final OmptSyncRegionKind[] KINDS = OmptSyncRegionKind.values();
+
     private final long threadId;
-    private OmptSyncRegionKind[] kinds = new OmptSyncRegionKind[4];
+    private int[] kinds = new int[4];
     private long[] codeptrs = new long[4];
     private long[] waitIds = new long[4];
     private boolean[] waiting = new boolean[4];
@@ -33,7 +37,7 @@ final class SyncRegionStack {
             waitIds = Arrays.copyOf(waitIds, n);
             waiting = Arrays.copyOf(waiting, n);
         }
-        kinds[depth] = kind;
+        kinds[depth] = kind.ordinal();
         codeptrs[depth] = codeptr;
         waiting[depth] = false;
         depth++;
@@ -44,12 +48,12 @@ final class SyncRegionStack {
         if (depth == 0) {
             throw new IllegalStateException("no sync region to end on thread " + threadId);
         }
-        kinds[--depth] = null;
+        depth--;
     }
 
     /** The kind of the innermost region above {@code base}, or {@code null}. */
     OmptSyncRegionKind innermost(int base) {
-        return depth > base ? kinds[depth - 1] : null;
+        return depth > base ? KINDS[kinds[depth - 1]] : null;
     }
 
     long codeptr() {

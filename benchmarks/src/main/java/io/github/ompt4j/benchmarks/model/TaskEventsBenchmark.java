@@ -1,6 +1,7 @@
 package io.github.ompt4j.benchmarks.model;
 
 import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptSyncRegionKind;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
@@ -21,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What the runtime does for one explicit task once a tool listens, with no task callback registered (the default
  * recording): the task made with its ID, claimed, started (a switch to it) and completed (back to its parent),
- * on an initial thread. The task is the only object a task costs (its frame is made only when asked for).
+ * on an initial thread. The task is the only object a task costs (its frame is made only when asked for). And
+ * a taskwait begun and ended, as every join of a fork/join task reports: its sync region opened and closed.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -35,6 +37,11 @@ public class TaskEventsBenchmark {
     @Setup(Level.Trial)
     public void begin() {
         thread = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        // The thread's data in the old generation, as in a program that has run a while: a benchmark that
+        // allocates nothing never collects, and a reference stored into a young object passes G1's write
+        // barrier without its fence.
+        System.gc();
+        System.gc();
     }
 
     @TearDown(Level.Trial)
@@ -49,5 +56,12 @@ public class TaskEventsBenchmark {
         task.claim();
         OmptRuntime.taskStart(t, task);
         OmptRuntime.taskComplete(t);
+    }
+
+    @Benchmark
+    public void taskwaitBeganAndEnded() {
+        OmptThread t = thread;
+        OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.TASKWAIT, 0);
+        OmptRuntime.syncRegionEnd(t);
     }
 }
