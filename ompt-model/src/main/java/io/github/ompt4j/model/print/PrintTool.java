@@ -151,7 +151,9 @@ public final class PrintTool implements OmptTool {
     /**
      * After the last event, what each call site stands for, one line each, so that {@code codeptr_ra=0x2}
      * means something to a reader: {@code legend: codeptr_ra=0x2 com.example.Report.build(Report.java:42)}.
-     * The lines carry no thread prefix, so per-thread readers of the trace skip them.
+     * Every call site with a token is listed: those found by a walk, and those the weaver marked in the classes the
+     * program loaded, which get theirs as the class is woven, whether or not they ran. The lines carry no thread
+     * prefix, so per-thread readers of the trace skip them.
      */
     private void printLegend() {
         if (!printing || stopped) {
