@@ -12,8 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Finding a call site walks the stack, which costs microseconds, so adapters ask only when a
  * registered callback receives a {@code codeptr} ({@link #wanted}); without such a tool a call site
- * costs one table load. Where the weaver marked the call in the program's own class file, the
- * description is known without a walk and {@link #token(String)} costs one hash lookup.
+ * costs one table load. Where the weaver marked the call in the program's own class file, it took the
+ * call site's token as it wove the class, and the woven code passes that number: no walk, no lookup.
  */
 public final class CallSites {
     private static final StackWalker WALKER = StackWalker.getInstance();
