@@ -41,15 +41,15 @@ final class Origins {
         if (regionsRoot || !context.recording() || !PROBE.isEnabled()) {
             return;
         }
+        if (context.getTaskInfo.getTaskInfo(0, te.taskInfo) && te.taskInfo.type() != OmptTaskType.INITIAL) {
+            return; // a task created it, not serial code: no origin of its own (asked first: it spares a clock read)
+        }
+        // Serial code created a task that runs elsewhere (a CompletableFuture stage): its work stands on this stack,
+        // or, when the serial code that recorded the last origin creates another stage in that method right after,
+        // on that origin.
         long method = context.callSites.method(codeptr);
         long now = System.nanoTime();
-        // The serial code that recorded the last origin creates another stage in that method, right after: it stands
-        // there too (the creator, the same task, is still serial code: no inquiry).
-        if (te.lastOrigin.covers(parentTaskId, method, now)) {
-            return;
-        }
-        if (!context.getTaskInfo.getTaskInfo(0, te.taskInfo) || te.taskInfo.type() == OmptTaskType.INITIAL) {
-            // Serial code created a task that runs elsewhere (a CompletableFuture stage): its work stands on this stack.
+        if (!te.lastOrigin.covers(parentTaskId, method, now)) {
             commit(0, newTaskId, parentTaskId);
             te.lastOrigin.taken(parentTaskId, method, now);
         }

@@ -76,10 +76,7 @@ public final class OmptInquiry {
             return false;
         }
         if (info != null) {
-            info.type = task.type();
-            info.taskId = task.type() == OmptTaskType.DEGENERATE ? 0 : task.id();
-            info.task = task;
-            info.parallelId = task.parallelId();
+            info.fill(task);
         }
         return true;
     }

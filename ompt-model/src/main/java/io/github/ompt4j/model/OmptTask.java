@@ -34,6 +34,16 @@ public final class OmptTask {
     /** 1 once claimed; an int, whose compare-and-set is one instruction (the JDK ran a boolean one as a loop over an int one). */
     @SuppressWarnings("unused") // written and read through CLAIMED
     private int claimed;
+    /**
+     * The task below this one on the stack of the thread that runs it ({@link OmptThread#pushTask}), and what this
+     * task joins while its taskwait is deferred ({@link OmptThread#join}): kept here, not in arrays of the thread's,
+     * because a reference stored into a long-lived object passes G1's post-write barrier, which fences the
+     * processor when the value lies in another region (about 10 ns, one per task start and per join); the task is
+     * young while it runs, and a store into a young object is filtered before the fence. Written by the running
+     * thread only, before the release store that makes the task current.
+     */
+    OmptTask below;
+    Object join;
 
     OmptTask(long id, OmptTaskType type, int flags, OmptParallel parallel, OmptTask parent) {
         this(id, type, flags, parallel, parent, false);

@@ -14,8 +14,8 @@ import java.util.Arrays;
  * Collector API, live inspection) read with acquire loads. The state is written with a release store:
  * on x86 and ARM that is an ordinary store with no fence, which keeps a transition at a few
  * nanoseconds; the wait ID is stored before the state, so a reader that sees a wait state sees its
- * wait ID. The task stack is an array reused across pushes, so pushing and popping allocate nothing
- * once it has grown to the program's nesting depth.
+ * wait ID. The task stack is linked through the tasks, with arrays of their thread numbers reused across
+ * pushes, so pushing and popping allocate nothing once these have grown to the program's nesting depth.
  */
 public final class OmptThread {
     private static final VarHandle STATE;
@@ -54,12 +54,14 @@ public final class OmptThread {
      */
     private long waitSince;
 
-    private OmptTask[] tasks = new OmptTask[8];
+    /*
+     * The task stack: the current task, each task linked to the one below it (OmptTask.below), and by level, for
+     * each task on the stack, its thread number and how many sync regions were open below it when it started. The
+     * links live in the tasks, which are young while they run: the current task, stored into this long-lived
+     * object at each switch, is the one reference store a switch cannot do without.
+     */
     private int[] threadNums = new int[8];
-    /** For each task on the stack, how many sync regions were open below it when it started. */
     private int[] syncDepthAtStart = new int[8];
-    /** For each task on the stack, the object it joins whose taskwait the hooks have not reported yet, or null. */
-    private Object[] joins = new Object[8];
     private int depth;
 
     /** Open sync regions, for the runtime's sync-region operations. */
@@ -210,34 +212,31 @@ public final class OmptThread {
     /**
      * Copies the task stack, outermost first, with each task's thread number in its team, into the arrays
      * given; returns how many entries it wrote. Any thread may ask: a reader on another thread copies the
-     * stack as it was at some recent instant, and one racing with a push or pop may miss its top entry.
+     * stack as it was at some recent instant (the links below a task are written before it becomes current),
+     * and one racing with a push or pop may read a thread number of the entry that replaced it.
      */
     public int copyTaskStack(OmptTask[] tasksOut, int[] threadNumsOut) {
-        OmptTask[] ts = tasks;
-        int[] nums = threadNums;
-        int n = Math.min(Math.min(depth, Math.min(ts.length, nums.length)), Math.min(tasksOut.length,
-                threadNumsOut.length));
-        int written = 0;
-        for (int i = 0; i < n; i++) {
-            OmptTask task = ts[i];
-            if (task != null) {
-                tasksOut[written] = task;
-                threadNumsOut[written++] = nums[i];
-            }
+        int n = 0;
+        for (OmptTask k = observedTask(); k != null; k = k.below) {
+            n++;
         }
-        return written;
+        int[] nums = threadNums;
+        n = Math.min(n, Math.min(nums.length, Math.min(tasksOut.length, threadNumsOut.length)));
+        int i = n;
+        for (OmptTask k = observedTask(); k != null && i > 0; k = k.below) {
+            tasksOut[--i] = k;
+            threadNumsOut[i] = nums[i];
+        }
+        return n - i;
     }
 
     /** Start running {@code task} on this thread, as thread {@code threadNum} of its team. */
     public void pushTask(OmptTask task, int threadNum) {
-        if (depth == tasks.length) {
-            tasks = Arrays.copyOf(tasks, depth * 2);
+        if (depth == threadNums.length) {
             threadNums = Arrays.copyOf(threadNums, depth * 2);
             syncDepthAtStart = Arrays.copyOf(syncDepthAtStart, depth * 2);
-            joins = Arrays.copyOf(joins, depth * 2);
         }
-        tasks[depth] = task;
-        joins[depth] = null;
+        task.below = currentTask;
         threadNums[depth] = threadNum;
         syncDepthAtStart[depth] = syncRegions.depth();
         depth++;
@@ -246,13 +245,12 @@ public final class OmptThread {
 
     /** Stop running the current task; the one below it (if any) becomes current again. */
     public OmptTask popTask() {
-        if (depth == 0) {
+        OmptTask ended = currentTask;
+        if (ended == null) {
             throw new IllegalStateException("no task to end on thread " + id);
         }
-        OmptTask ended = tasks[--depth];
-        tasks[depth] = null;
-        joins[depth] = null;
-        CURRENT_TASK.setRelease(this, depth == 0 ? null : tasks[depth - 1]);
+        depth--;
+        CURRENT_TASK.setRelease(this, ended.below);
         return ended;
     }
 
@@ -261,12 +259,13 @@ public final class OmptThread {
      * once it waits: a join that runs the task it awaits itself is no wait), or null; any value the hooks choose.
      */
     public Object join() {
-        return depth == 0 ? null : joins[depth - 1];
+        OmptTask current = currentTask;
+        return current == null ? null : current.join;
     }
 
     /** Set what the current task joins (see {@link #join}); null when the join is over. */
     public void setJoin(Object joined) {
-        joins[depth - 1] = joined;
+        currentTask.join = joined;
     }
 
     // ---- sync regions -----------------------------------------------------------------------------
