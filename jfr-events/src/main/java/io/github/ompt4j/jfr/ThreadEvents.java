@@ -54,8 +54,12 @@ final class ThreadEvents {
     private boolean[] heldBegun = new boolean[2];
     private int heldCount;
 
-    /** Out-parameters of {@code ompt_get_task_info} and {@code ompt_get_state}. */
+    /**
+     * Out-parameters of {@code ompt_get_task_info} (the current task's, and its parent's at a task switch: each keeps
+     * the task it was last filled with, and stores a new one only when it differs) and of {@code ompt_get_state}.
+     */
     final OmptTaskInfo taskInfo = new OmptTaskInfo();
+    final OmptTaskInfo parentInfo = new OmptTaskInfo();
     final long[] waitId = new long[1];
 
     /**

@@ -58,7 +58,7 @@ final class ThreadSpans {
             return;
         }
         e.taskId = nextTaskId;
-        e.parentTaskId = context.getTaskInfo.getTaskInfo(1, te.taskInfo) ? te.taskInfo.taskId() : 0;
+        e.parentTaskId = context.getTaskInfo.getTaskInfo(1, te.parentInfo) ? te.parentInfo.taskId() : 0;
         e.parallelId = context.getTaskInfo.getTaskInfo(0, te.taskInfo) ? te.taskInfo.parallelId() : 0;
     }
 
@@ -67,10 +67,18 @@ final class ThreadSpans {
     void syncRegionBegin(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
         SyncRegionEvent e = context.current().syncRegions.begin(context.recording());
         if (e != null) {
-            e.kind = Names.syncKind(kind);
+            String kindName = Names.syncKind(kind);
+            String callSite = context.callSites.of(codeptr);
+            // The level's event is reused and mostly meets the same names again: a reference stored into it, as
+            // into any long-lived object, passes G1's post-write barrier, which fences the processor.
+            if (e.kind != kindName) {
+                e.kind = kindName;
+            }
+            if (e.callSite != callSite) {
+                e.callSite = callSite;
+            }
             e.parallelId = parallelId;
             e.taskId = taskId;
-            e.callSite = context.callSites.of(codeptr);
         }
     }
 
@@ -87,12 +95,18 @@ final class ThreadSpans {
         if (e == null) {
             return;
         }
-        e.kind = Names.syncKind(kind);
+        String kindName = Names.syncKind(kind);
+        String callSite = context.callSites.of(codeptr);
+        if (e.kind != kindName) { // as in syncRegionBegin
+            e.kind = kindName;
+        }
+        if (e.callSite != callSite) {
+            e.callSite = callSite;
+        }
         e.parallelId = parallelId;
         e.taskId = taskId;
         context.getState.getState(te.waitId);
         e.waitId = te.waitId[0];
-        e.callSite = context.callSites.of(codeptr);
     }
 
     void syncWaitEnd(OmptSyncRegionKind kind, long parallelId, long taskId, long codeptr) {
