@@ -14,6 +14,7 @@ final class JfrContext {
     final CallSiteNames callSites = new CallSiteNames();
     OmptApi.GetTaskInfo getTaskInfo;
     OmptApi.GetState getState;
+    OmptApi.GetParallelId getParallelId;
     OmptApi.GetParallelParticipants getParticipants;
     OmptApi.GetMutexContended mutexContended;
     private OmptApi.GetThreadId getThreadId;
@@ -23,6 +24,7 @@ final class JfrContext {
     void lookUp(OmptLookup lookup) {
         getTaskInfo = (OmptApi.GetTaskInfo) lookup.lookup("ompt_get_task_info");
         getState = (OmptApi.GetState) lookup.lookup("ompt_get_state");
+        getParallelId = (OmptApi.GetParallelId) lookup.lookup("ompt_get_parallel_id");
         getThreadId = (OmptApi.GetThreadId) lookup.lookup("ompt_get_thread_id");
         getParticipants = (OmptApi.GetParallelParticipants) lookup.lookup("ompt4j_get_parallel_participants");
         mutexContended = (OmptApi.GetMutexContended) lookup.lookup("ompt4j_get_mutex_contended");

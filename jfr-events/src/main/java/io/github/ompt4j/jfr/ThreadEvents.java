@@ -55,8 +55,9 @@ final class ThreadEvents {
     private int heldCount;
 
     /**
-     * Out-parameters of {@code ompt_get_task_info} (the current task's, and its parent's at a task switch: each keeps
-     * the task it was last filled with, and stores a new one only when it differs) and of {@code ompt_get_state}.
+     * Out-parameters of {@code ompt_get_task_info} (the creating task's at a task creation, the next task's parent at a
+     * task switch: each keeps the task it was last filled with, and stores a new one only when it differs, which a
+     * creator making several tasks does not) and of {@code ompt_get_state}.
      */
     final OmptTaskInfo taskInfo = new OmptTaskInfo();
     final OmptTaskInfo parentInfo = new OmptTaskInfo();

@@ -59,7 +59,7 @@ final class ThreadSpans {
         }
         e.taskId = nextTaskId;
         e.parentTaskId = context.getTaskInfo.getTaskInfo(1, te.parentInfo) ? te.parentInfo.taskId() : 0;
-        e.parallelId = context.getTaskInfo.getTaskInfo(0, te.taskInfo) ? te.taskInfo.parallelId() : 0;
+        e.parallelId = context.getParallelId.getParallelId(0);
     }
 
     // ---- synchronization regions and their waits ---------------------------------------------------
