@@ -216,12 +216,13 @@ public final class OmptThread {
      * and one racing with a push or pop may read a thread number of the entry that replaced it.
      */
     public int copyTaskStack(OmptTask[] tasksOut, int[] threadNumsOut) {
+        int[] nums = threadNums;
         int n = 0;
-        for (OmptTask k = observedTask(); k != null; k = k.below) {
+        // Bounded by the levels the thread has room for: a reader never follows the links further, whatever it races.
+        for (OmptTask k = observedTask(); k != null && n < nums.length; k = k.below) {
             n++;
         }
-        int[] nums = threadNums;
-        n = Math.min(n, Math.min(nums.length, Math.min(tasksOut.length, threadNumsOut.length)));
+        n = Math.min(n, Math.min(tasksOut.length, threadNumsOut.length));
         int i = n;
         for (OmptTask k = observedTask(); k != null && i > 0; k = k.below) {
             tasksOut[--i] = k;
@@ -250,6 +251,7 @@ public final class OmptThread {
             throw new IllegalStateException("no task to end on thread " + id);
         }
         depth--;
+        ended.join = null; // a null store: G1's barrier filters it before its fence
         CURRENT_TASK.setRelease(this, ended.below);
         return ended;
     }
