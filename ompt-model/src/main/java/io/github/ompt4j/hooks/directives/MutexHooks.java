@@ -12,6 +12,7 @@ import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
+import jdk.internal.vm.annotation.DontInline;
 
 /**
  * The directive library's mutexes: critical, atomic and ordered constructs and the {@code OmpLock} and
@@ -24,6 +25,12 @@ import io.github.ompt4j.model.OmptThreads;
  * slow path or once the mutex is held), which shares the lock word's cache line: the agent adds no access to
  * the line the other threads contend for ahead of the compare-and-set. An ordered construct is reported early:
  * its wait is on the loop's turn, not on a {@code Mutex}.
+ *
+ * <p><b>Out of line.</b> Each hook tests inline whether to report and reports in a method the JIT never inlines
+ * ({@code @DontInline}, as the fork/join hooks do): inlined, the model's code made the woven {@code Critical} and
+ * {@code OmpLock} methods "already compiled into a big method", which C2 then would not inline into the program's
+ * code, so that the body a program hands to {@code Omp.critical} escaped and was allocated at every entry (16 bytes a
+ * transfer of the bank demo with a tool registered, none now: {@code BankTransferBenchmark} with {@code -prof gc}).
  */
 public final class MutexHooks {
     private static final int NEST = 1;
@@ -34,11 +41,16 @@ public final class MutexHooks {
     /** An acquisition of a mutex whose ID is learned later ({@link #blocked}, {@link #acquired}) starts. */
     private static boolean acquire(OmptMutexKind kind, int hint, int impl) {
         if (begins()) {
-            OmptThread t = thread();
-            OmptRuntime.mutexAcquireLate(t, kind, 0, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)));
+            reportAcquire(kind, hint, impl);
             return true;
         }
         return false;
+    }
+
+    @DontInline
+    private static void reportAcquire(OmptMutexKind kind, int hint, int impl) {
+        OmptThread t = thread();
+        OmptRuntime.mutexAcquireLate(t, kind, 0, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)));
     }
 
     /**
@@ -47,13 +59,18 @@ public final class MutexHooks {
      */
     private static void acquired(Throwable thrown, boolean began, OmptMutexKind kind, long waitId) {
         if (began && HEALTH.enabled()) {
-            if (thrown != null) {
-                OmptRuntime.mutexAbandoned(thread(), kind);
-            } else if (kind == OmptMutexKind.ORDERED) {
-                OmptRuntime.mutexAcquired(thread(), kind, waitId);
-            } else {
-                OmptRuntime.mutexAcquiredLate(thread(), kind, waitId, true, true);
-            }
+            reportAcquired(thrown, kind, waitId);
+        }
+    }
+
+    @DontInline
+    private static void reportAcquired(Throwable thrown, OmptMutexKind kind, long waitId) {
+        if (thrown != null) {
+            OmptRuntime.mutexAbandoned(thread(), kind);
+        } else if (kind == OmptMutexKind.ORDERED) {
+            OmptRuntime.mutexAcquired(thread(), kind, waitId);
+        } else {
+            OmptRuntime.mutexAcquiredLate(thread(), kind, waitId, true, true);
         }
     }
 
@@ -69,10 +86,15 @@ public final class MutexHooks {
 
     private static void released(OmptMutexKind kind, long waitId) {
         if (HEALTH.active()) {
-            OmptThread t = thread();
-            long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
-            OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
+            reportReleased(kind, waitId);
         }
+    }
+
+    @DontInline
+    private static void reportReleased(OmptMutexKind kind, long waitId) {
+        OmptThread t = thread();
+        long codeptr = OmptRuntime.isStructured(kind) ? 0 : callSite(t, OmptRuntime.mutexReleaseEvent(kind));
+        OmptRuntime.mutexReleased(t, kind, waitId, codeptr);
     }
 
     /** {@code Critical.enter(mutex)} starts. */
