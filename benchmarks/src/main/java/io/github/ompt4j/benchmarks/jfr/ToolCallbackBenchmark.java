@@ -1,5 +1,6 @@
 package io.github.ompt4j.benchmarks.jfr;
 
+import io.github.ompt4j.benchmarks.model.OldGeneration;
 import io.github.ompt4j.jfr.JfrSettings;
 import io.github.ompt4j.jfr.JfrTool;
 import io.github.ompt4j.model.Ompt;
@@ -67,10 +68,7 @@ public class ToolCallbackBenchmark {
         // Constructs below run inside one region, as in a program, so that tasks and IDs are a team's.
         outer = OmptRuntime.parallelBegin(thread, 1, 1, OmptInvoker.PROGRAM, 0);
         OmptRuntime.implicitTaskBegin(thread, outer, 0);
-        // The runtime's and the tool's data of the thread in the old generation, as in a program that has run a
-        // while: a reference stored into a young object passes G1's write barrier without its fence.
-        System.gc();
-        System.gc();
+        OldGeneration.promote(); // the runtime's and the tool's data of the thread
     }
 
     @TearDown(Level.Trial)

@@ -37,11 +37,7 @@ public class TaskEventsBenchmark {
     @Setup(Level.Trial)
     public void begin() {
         thread = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-        // The thread's data in the old generation, as in a program that has run a while: a benchmark that
-        // allocates nothing never collects, and a reference stored into a young object passes G1's write
-        // barrier without its fence.
-        System.gc();
-        System.gc();
+        OldGeneration.promote();
     }
 
     @TearDown(Level.Trial)

@@ -1,5 +1,6 @@
 package io.github.ompt4j.benchmarks.overhead;
 
+import io.github.ompt4j.benchmarks.model.OldGeneration;
 import io.github.ompt4j.omp.LockHint;
 import io.github.ompt4j.omp.Omp;
 import io.github.ompt4j.omp.OmpLock;
@@ -35,17 +36,11 @@ public class BankTransferBenchmark {
     private final long[] balances = new long[2];
     private final long[] ledger = new long[1];
 
-    /**
-     * The thread's data, the locks and the arrays in the old generation, as in a program that has run a while, so
-     * that every fork measures the same thing: a reference stored into an old object passes G1's write barrier
-     * with its fence, into a young one without.
-     */
+    /** The thread's data (made by a first transfer), the locks and the arrays in the old generation. */
     @Setup(Level.Trial)
     public void age() {
-        first.set();
-        first.unset();
-        System.gc();
-        System.gc();
+        transfer();
+        OldGeneration.promote();
     }
 
     @Benchmark

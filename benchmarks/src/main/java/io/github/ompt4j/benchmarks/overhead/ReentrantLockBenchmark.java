@@ -1,5 +1,6 @@
 package io.github.ompt4j.benchmarks.overhead;
 
+import io.github.ompt4j.benchmarks.model.OldGeneration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,12 +30,11 @@ public class ReentrantLockBenchmark {
     private final ReentrantLock lock = new ReentrantLock();
     private long counter;
 
-    /** The lock and the thread's data in the old generation, as {@link BankTransferBenchmark#age} says why. */
+    /** The lock and the thread's data (made by a first acquisition) in the old generation. */
     @Setup(Level.Trial)
     public void age() {
         lockedIncrement();
-        System.gc();
-        System.gc();
+        OldGeneration.promote();
     }
 
     @Benchmark
