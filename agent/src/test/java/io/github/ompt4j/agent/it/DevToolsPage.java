@@ -12,11 +12,15 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -145,19 +149,33 @@ final class DevToolsPage implements AutoCloseable {
                 "clickCount", 1));
     }
 
-    /** Ends Chromium; an interrupted wait for it ends it forcibly, and keeps the interrupt. */
+    /**
+     * Ends Chromium and the processes it started (renderer, GPU, crash handler), and waits for all of them: a child
+     * that outlives the browser still writes into the profile, and the test's temporary directory then cannot be
+     * deleted (seen once in a full run: "Failed to delete temp directory ... chromium.../Default"). The children are
+     * listed before the browser ends, since once it has they are no longer its descendants. An interrupted wait ends
+     * them forcibly, and keeps the interrupt.
+     */
     @Override
     public void close() {
         if (socket != null) {
             socket.abort();
         }
-        chromium.destroy();
+        List<ProcessHandle> processes = new ArrayList<>(chromium.descendants().toList());
+        processes.add(0, chromium.toHandle());
+        for (ProcessHandle p : processes) {
+            p.destroy();
+        }
         try {
-            if (!chromium.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                chromium.destroyForcibly();
+            for (ProcessHandle p : processes) {
+                try {
+                    p.onExit().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                } catch (TimeoutException | ExecutionException e) {
+                    p.destroyForcibly();
+                }
             }
         } catch (InterruptedException e) {
-            chromium.destroyForcibly();
+            processes.forEach(ProcessHandle::destroyForcibly);
             Thread.currentThread().interrupt();
         }
     }
