@@ -3,7 +3,9 @@ package io.github.ompt4j.adapters.weave;
 import io.github.ompt4j.model.CallSites;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -13,21 +15,26 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * Marks the calls a program's class makes to the methods of {@link CallSiteMarking}s: each such call gets a
- * static call of the enter hook with the call site's token before it, and of the leave hook after it. The
- * token is taken as the class is woven, so the woven code passes a constant. The stack gains two slots for a
- * moment and nothing else changes, so frames stay valid as they are. The
+ * static call of the enter hook with the call site's token before it, and of the leave hook after it, which
+ * receives what the enter hook returned. The token is taken as the class is woven, so the woven code passes a
+ * constant. What enter returns waits in a local of its own, one past the method's own locals, from the enter
+ * hook to the leave hook: no branch target lies between them, so the method's stack map frames stay valid as
+ * they are (they never name that local), and the stack gains two slots for a moment. The
  * library's own classes (the owner's package) are not marked: their calls are the library's, and a construct
  * it runs for the program (a combined construct's loop) keeps the program's mark.
  */
 final class CallSiteMarker extends ClassVisitor {
     private final List<CallSiteMarking> markings;
+    /** Each method's {@code max_locals}, by name and descriptor: the first local its code never uses. */
+    private final Map<String, Integer> maxLocals;
     private String className;
     private String sourceFile;
     private int marked;
 
-    private CallSiteMarker(ClassVisitor next, List<CallSiteMarking> markings) {
+    private CallSiteMarker(ClassVisitor next, List<CallSiteMarking> markings, Map<String, Integer> maxLocals) {
         super(ClassWeaver.API, next);
         this.markings = markings;
+        this.maxLocals = maxLocals;
     }
 
     /**
@@ -49,9 +56,26 @@ final class CallSiteMarker extends ClassVisitor {
         }
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        CallSiteMarker marker = new CallSiteMarker(writer, others);
+        CallSiteMarker marker = new CallSiteMarker(writer, others, maxLocals(reader));
         reader.accept(marker, 0);
         return marker.marked == 0 ? null : writer.toByteArray();
+    }
+
+    private static Map<String, Integer> maxLocals(ClassReader reader) {
+        Map<String, Integer> maxLocals = new HashMap<>();
+        reader.accept(new ClassVisitor(ClassWeaver.API) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                    String[] exceptions) {
+                return new MethodVisitor(ClassWeaver.API) {
+                    @Override
+                    public void visitMaxs(int maxStack, int locals) {
+                        maxLocals.put(name + descriptor, locals);
+                    }
+                };
+            }
+        }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return maxLocals;
     }
 
     private static boolean mentionsAnyOwner(byte[] classFile, List<CallSiteMarking> markings) {
@@ -90,17 +114,21 @@ final class CallSiteMarker extends ClassVisitor {
 
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-        return new CallMarker(super.visitMethod(access, name, descriptor, signature, exceptions), name);
+        return new CallMarker(super.visitMethod(access, name, descriptor, signature, exceptions), name,
+                maxLocals.getOrDefault(name + descriptor, 0));
     }
 
     /** Marks the calls of one method, each with the line the class file gives for it. */
     private final class CallMarker extends MethodVisitor {
         private final String method;
+        /** The local that holds what the enter hook returned until the leave hook takes it. */
+        private final int markLocal;
         private int line = -1;
 
-        CallMarker(MethodVisitor next, String method) {
+        CallMarker(MethodVisitor next, String method, int markLocal) {
             super(ClassWeaver.API, next);
             this.method = method;
+            this.markLocal = markLocal;
         }
 
         @Override
@@ -118,9 +146,13 @@ final class CallSiteMarker extends ClassVisitor {
             }
             marked++;
             super.visitLdcInsn(CallSites.token(className, method, sourceFile, line));
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.ENTER, "(J)V", false);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.ENTER, "(J)Ljava/lang/Object;",
+                    false);
+            super.visitVarInsn(Opcodes.ASTORE, markLocal);
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.LEAVE, "()V", false);
+            super.visitVarInsn(Opcodes.ALOAD, markLocal);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, marking.hooks(), CallSiteMarking.LEAVE, "(Ljava/lang/Object;)V",
+                    false);
         }
 
         private CallSiteMarking markingOf(String owner, String name) {

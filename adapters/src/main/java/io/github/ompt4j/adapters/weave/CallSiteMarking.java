@@ -8,11 +8,11 @@ import java.util.Set;
  * Calls of one library type's methods that the weaver marks wherever a program's class makes them: just
  * before the call, {@code hooks.enter(long token)} receives the call site's token (a constant of the woven
  * class: {@code CallSites.token} of the site's description, taken when the class is woven), and after the
- * call returns, {@code hooks.leave()} runs. The library's hooks can then name the call site without walking
- * the stack.
+ * call returns, {@code hooks.leave(marked)} runs with what {@code enter} returned. The library's hooks can then
+ * name the call site without walking the stack.
  *
  * The marked methods are named ({@code <init>} for constructors); the hooks' class has
- * {@code public static void enter(long)} and {@code public static void leave()}.
+ * {@code public static Object enter(long)} and {@code public static void leave(Object)}.
  */
 public final class CallSiteMarking {
     static final String ENTER = "enter";
@@ -27,19 +27,19 @@ public final class CallSiteMarking {
      * @throws WeavingException if {@code hooks} lacks either hook
      */
     public CallSiteMarking(String owner, Set<String> methods, Class<?> hooks) {
-        requireHook(hooks, ENTER, long.class);
-        requireHook(hooks, LEAVE);
+        requireHook(hooks, Object.class, ENTER, long.class);
+        requireHook(hooks, void.class, LEAVE, Object.class);
         this.owner = owner.replace('.', '/');
         this.ownerPackage = packageOf(this.owner);
         this.methods = Set.copyOf(methods);
         this.hooks = hooks.getName().replace('.', '/');
     }
 
-    private static void requireHook(Class<?> hooks, String name, Class<?>... parameters) {
+    private static void requireHook(Class<?> hooks, Class<?> returned, String name, Class<?>... parameters) {
         try {
             Method m = hooks.getMethod(name, parameters);
-            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class) {
-                throw new WeavingException(m + " must be static and return void");
+            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != returned) {
+                throw new WeavingException(m + " must be static and return " + returned.getSimpleName());
             }
         } catch (NoSuchMethodException e) {
             throw new WeavingException(hooks.getName() + " has no public static " + name + " hook");

@@ -35,20 +35,36 @@ class CallSiteMarkerTest {
         return type.getName().replace('.', '/');
     }
 
-    @Test
-    void aProgramsCallIsBracketedByTheHooksWithItsCallSite() throws Exception {
+    /** {@code TargetCaller} marked and defined by a loader of its own, which verifies it. */
+    private static Class<?> markedCaller() throws Exception {
         byte[] marked = CallSiteMarker.mark(internalName(TargetCaller.class), classFile(TargetCaller.class), MARKINGS);
         assertNotNull(marked);
-        Class<?> caller = new ClassLoader(getClass().getClassLoader()) {
+        return new ClassLoader(CallSiteMarkerTest.class.getClassLoader()) {
             Class<?> define() {
                 return defineClass(TargetCaller.class.getName(), marked, 0, marked.length);
             }
         }.define();
-        assertEquals(6.0, caller.getMethod("call").invoke(null));
+    }
+
+    @Test
+    void aProgramsCallIsBracketedByTheHooksWithItsCallSite() throws Exception {
+        assertEquals(6.0, markedCaller().getMethod("call").invoke(null));
         assertEquals(2, MarkHooks.CALLS.size(), MarkHooks.CALLS.toString());
-        assertTrue(MarkHooks.CALLS.get(0).startsWith("enter " + TargetCaller.class.getName() + ".call(TargetCaller.java:"),
-                MarkHooks.CALLS.toString());
-        assertEquals("leave", MarkHooks.CALLS.get(1));
+        String site = TargetCaller.class.getName() + ".call(TargetCaller.java:";
+        assertTrue(MarkHooks.CALLS.get(0).startsWith("enter " + site), MarkHooks.CALLS.toString());
+        assertEquals("leave" + MarkHooks.CALLS.get(0).substring("enter".length()), MarkHooks.CALLS.get(1),
+                "the leave hook gets what the enter hook returned");
+    }
+
+    @Test
+    void theMethodsOwnLocalsAndFramesSurviveTheMarks() throws Exception {
+        assertEquals(21.0, markedCaller().getMethod("callInLoop", int.class).invoke(null, 4));
+        assertEquals(8, MarkHooks.CALLS.size(), MarkHooks.CALLS.toString());
+        for (int i = 0; i < 8; i += 2) {
+            assertTrue(MarkHooks.CALLS.get(i).startsWith("enter " + TargetCaller.class.getName() + ".callInLoop("),
+                    MarkHooks.CALLS.toString());
+            assertEquals("leave" + MarkHooks.CALLS.get(i).substring("enter".length()), MarkHooks.CALLS.get(i + 1));
+        }
     }
 
     @Test

@@ -11,11 +11,13 @@ public final class MarkHooks {
     private MarkHooks() {
     }
 
-    public static void enter(long token) {
+    public static Object enter(long token) {
         CALLS.add("enter " + CallSites.describe(token));
+        return token;
     }
 
-    public static void leave() {
-        CALLS.add("leave");
+    /** Records what {@link #enter} returned, so that a test sees the pair matched. */
+    public static void leave(Object marked) {
+        CALLS.add("leave " + CallSites.describe((Long) marked));
     }
 }

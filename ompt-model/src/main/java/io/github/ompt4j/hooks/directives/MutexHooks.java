@@ -38,39 +38,40 @@ public final class MutexHooks {
     private MutexHooks() {
     }
 
-    /** An acquisition of a mutex whose ID is learned later ({@link #blocked}, {@link #acquired}) starts. */
-    private static boolean acquire(OmptMutexKind kind, int hint, int impl) {
-        if (begins()) {
-            reportAcquire(kind, hint, impl);
-            return true;
-        }
-        return false;
+    /**
+     * An acquisition of a mutex whose ID is learned later ({@link #blocked}, {@link #acquired}) starts: returns the
+     * acquiring thread, which the woven method keeps for {@link #acquired} (one thread lookup fewer an
+     * acquisition), or null if the acquisition is not reported.
+     */
+    private static Object acquire(OmptMutexKind kind, int hint, int impl) {
+        return begins() ? reportAcquire(kind, hint, impl) : null;
     }
 
     @DontInline
-    private static void reportAcquire(OmptMutexKind kind, int hint, int impl) {
+    private static OmptThread reportAcquire(OmptMutexKind kind, int hint, int impl) {
         OmptThread t = thread();
         OmptRuntime.mutexAcquireLate(t, kind, 0, hint, impl, callSite(t, OmptRuntime.mutexWaitEvent(kind)));
+        return t;
     }
 
     /**
-     * The acquisition that began ends: the mutex is held, or, if the acquiring method threw
+     * The acquisition that {@code began} on that thread ends: the mutex is held, or, if the acquiring method threw
      * ({@code thrown}), the thread gave up and leaves the wait without an event.
      */
-    private static void acquired(Throwable thrown, boolean began, OmptMutexKind kind, long waitId) {
-        if (began && HEALTH.enabled()) {
-            reportAcquired(thrown, kind, waitId);
+    private static void acquired(Throwable thrown, Object began, OmptMutexKind kind, long waitId) {
+        if (began != null && HEALTH.enabled()) {
+            reportAcquired(thrown, (OmptThread) began, kind, waitId);
         }
     }
 
     @DontInline
-    private static void reportAcquired(Throwable thrown, OmptMutexKind kind, long waitId) {
+    private static void reportAcquired(Throwable thrown, OmptThread t, OmptMutexKind kind, long waitId) {
         if (thrown != null) {
-            OmptRuntime.mutexAbandoned(thread(), kind);
+            OmptRuntime.mutexAbandoned(t, kind);
         } else if (kind == OmptMutexKind.ORDERED) {
-            OmptRuntime.mutexAcquired(thread(), kind, waitId);
+            OmptRuntime.mutexAcquired(t, kind, waitId);
         } else {
-            OmptRuntime.mutexAcquiredLate(thread(), kind, waitId, true, true);
+            OmptRuntime.mutexAcquiredLate(t, kind, waitId, true, true);
         }
     }
 
@@ -98,11 +99,11 @@ public final class MutexHooks {
     }
 
     /** {@code Critical.enter(mutex)} starts. */
-    public static boolean criticalAcquire() {
+    public static Object criticalAcquire() {
         return acquire(OmptMutexKind.CRITICAL, 0, OmptLockImpl.OMP_CRITICAL.code());
     }
 
-    public static void criticalAcquired(Throwable thrown, boolean began, long waitId) {
+    public static void criticalAcquired(Throwable thrown, Object began, long waitId) {
         acquired(thrown, began, OmptMutexKind.CRITICAL, waitId);
     }
 
@@ -111,11 +112,11 @@ public final class MutexHooks {
     }
 
     /** {@code Atomic.enter} starts. */
-    public static boolean atomicAcquire() {
+    public static Object atomicAcquire() {
         return acquire(OmptMutexKind.ATOMIC, 0, OmptAtomicType.LOCK.code());
     }
 
-    public static void atomicAcquired(Throwable thrown, boolean began, long waitId) {
+    public static void atomicAcquired(Throwable thrown, Object began, long waitId) {
         acquired(thrown, began, OmptMutexKind.ATOMIC, waitId);
     }
 
@@ -124,8 +125,7 @@ public final class MutexHooks {
     }
 
     /** The wait ID of an ordered construct: the region it runs in. */
-    private static long orderedWaitId() {
-        OmptThread t = OmptThreads.current();
+    private static long orderedWaitId(OmptThread t) {
         return t == null || t.currentTask() == null ? 0 : t.currentTask().parallelId();
     }
 
@@ -133,22 +133,24 @@ public final class MutexHooks {
      * {@code Ordered.enter} starts, reported early. Whether the iteration's turn has come is not a field woven
      * code can read without risk (the loop's work share may be absent), so the wait counts as contended.
      */
-    public static boolean orderedAcquire() {
+    public static Object orderedAcquire() {
         if (begins()) {
             OmptThread t = thread();
-            OmptRuntime.mutexAcquire(t, OmptMutexKind.ORDERED, orderedWaitId(), 0, 0,
+            OmptRuntime.mutexAcquire(t, OmptMutexKind.ORDERED, orderedWaitId(t), 0, 0,
                     callSite(t, OmptEvent.WAIT_ORDERED), true);
-            return true;
+            return t;
         }
-        return false;
+        return null;
     }
 
-    public static void orderedAcquired(Throwable thrown, boolean began) {
-        acquired(thrown, began, OmptMutexKind.ORDERED, orderedWaitId());
+    public static void orderedAcquired(Throwable thrown, Object began) {
+        acquired(thrown, began, OmptMutexKind.ORDERED, orderedWaitId((OmptThread) began));
     }
 
     public static void orderedReleased() {
-        released(OmptMutexKind.ORDERED, orderedWaitId());
+        if (HEALTH.active()) {
+            reportReleased(OmptMutexKind.ORDERED, orderedWaitId(OmptThreads.current()));
+        }
     }
 
     private static OmptMutexKind lockKind(int nest) {
@@ -176,12 +178,12 @@ public final class MutexHooks {
      * A thread that does not hold the lock starts taking it ({@code OmpLock.acquire},
      * {@code OmpNestLock.acquireFirst}).
      */
-    public static boolean lockAcquire(int nest, int hint) {
+    public static Object lockAcquire(int nest, int hint) {
         return acquire(lockKind(nest), hint,
                 nest == NEST ? OmptLockImpl.OMP_NEST_LOCK.code() : OmptLockImpl.OMP_LOCK.code());
     }
 
-    public static void lockAcquired(Throwable thrown, boolean began, int nest, long waitId) {
+    public static void lockAcquired(Throwable thrown, Object began, int nest, long waitId) {
         acquired(thrown, began, lockKind(nest), waitId);
     }
 
