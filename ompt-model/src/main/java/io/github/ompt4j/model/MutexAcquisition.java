@@ -11,8 +11,15 @@ final class MutexAcquisition {
     private long codeptr;
     /** Whether the thread found the mutex held: it blocked (late), or the adapter said so (early). */
     private boolean contended;
-    /** The kind of the late acquisition in progress ({@code null}: none); see {@link OmptRuntime#mutexBlocked}. */
-    private OmptMutexKind kind;
+    private static final OmptMutexKind[] KINDS = OmptMutexKind.values();
+    private static final int NONE = -1;
+
+    /**
+     * The ordinal of the late acquisition's kind in progress ({@code NONE}: none); see {@link OmptRuntime#mutexBlocked}.
+     * An ordinal, not the enum: a reference stored into this long-lived object at every acquisition would pass
+     * G1's write barrier, which fences the processor when the object is old and the enum in another region.
+     */
+    private int kind = NONE;
     /** Its wait ID (0 until the adapter learns it), hint and implementation, for its {@code wait_*} event. */
     private long waitId;
     private int hint;
@@ -45,7 +52,7 @@ final class MutexAcquisition {
 
     /** A late acquisition begins: nothing dispatched, not contended until it blocks. */
     void beginLate(OmptMutexKind kind, long waitId, int hint, int impl, long codeptr) {
-        this.kind = kind;
+        this.kind = kind.ordinal();
         this.waitId = waitId;
         this.hint = hint;
         this.impl = impl;
@@ -56,12 +63,12 @@ final class MutexAcquisition {
 
     /** The late acquisition ends, acquired or given up. */
     void endLate() {
-        kind = null;
+        kind = NONE;
     }
 
     /** The late acquisition's kind; {@code null} if none is in progress. */
     OmptMutexKind kind() {
-        return kind;
+        return kind == NONE ? null : KINDS[kind];
     }
 
     long waitId() {
