@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import jdk.internal.vm.annotation.DontInline;
 
 /**
  * The registry of threads known to the runtime.
@@ -42,10 +43,17 @@ public final class OmptThreads {
         Thread me = Thread.currentThread();
         int slot = slot(me);
         OmptThread t = RECENT[slot];
-        if (t != null && t.javaThread() == me) {
-            return t;
-        }
-        t = CURRENT.get();
+        return t != null && t.javaThread() == me ? t : claim(slot);
+    }
+
+    /**
+     * A lookup that missed its slot: the ThreadLocal or the registry, and the slot claimed. Never inlined: every hook
+     * inlines {@link #current()}, and this path, compiled into each, made the program's methods bigger to compile,
+     * or, left out as never taken, threw their compiled code away the first time a new thread looked itself up.
+     */
+    @DontInline
+    private static OmptThread claim(int slot) {
+        OmptThread t = CURRENT.get();
         if (t == null) {
             t = recover();
         }
