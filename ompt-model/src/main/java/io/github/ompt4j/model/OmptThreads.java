@@ -48,8 +48,8 @@ public final class OmptThreads {
 
     /**
      * A lookup that missed its slot: the ThreadLocal or the registry, and the slot claimed. Never inlined: every hook
-     * inlines {@link #current()}, and this path, compiled into each, made the program's methods bigger to compile,
-     * or, left out as never taken, threw their compiled code away the first time a new thread looked itself up.
+     * inlines {@link #current()}, and this path (the ThreadLocal's hashing and probing, the registry's map) compiled
+     * into each of them made the program's methods, which inline the hooks, bigger to compile.
      */
     @DontInline
     private static OmptThread claim(int slot) {
