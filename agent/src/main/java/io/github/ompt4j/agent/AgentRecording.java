@@ -91,12 +91,10 @@ final class AgentRecording {
         Map<String, String> synced = new LinkedHashMap<>(settings);
         synced.put("jdk.ExecutionSample#enabled", "false");
         synced.put("jdk.NativeMethodSample#enabled", "false");
-        Path jfc = PrivateTempFile.create("ompt4j-settings", ".jfc");
         try {
-            Files.writeString(jfc, JfrSettings.toJfc(synced));
             JfrRecorder.beforeRecording();
             sampler = Sampler.start(Option.cliName(options.profile), options.intervalNanos, options.asyncProfiler,
-                    file, jfc);
+                    file, synced);
             JfrRecorder.startTool(synced);
             AgentLog.info("async-profiler samples " + Option.cliName(options.profile) + " every "
                     + options.intervalNanos / 1000 + " us into " + file);
@@ -105,8 +103,6 @@ final class AgentRecording {
             AgentLog.warn("profile=" + Option.cliName(options.profile) + ": async-profiler cannot sample here (" + e
                     + "); JFR's own execution samples take its place, every "
                     + Math.max(1, options.intervalNanos / 1_000_000) + " ms, and see only threads running Java code");
-        } finally {
-            Files.deleteIfExists(jfc);
         }
         settings.put("jdk.ExecutionSample#enabled", "true");
         settings.put("jdk.ExecutionSample#period", Math.max(1, options.intervalNanos / 1_000_000) + " ms");

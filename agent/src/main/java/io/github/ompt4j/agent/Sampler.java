@@ -1,8 +1,11 @@
 package io.github.ompt4j.agent;
 
 import io.github.ompt4j.jfr.JfrRecorder;
+import io.github.ompt4j.jfr.JfrSettings;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import jdk.jfr.FlightRecorder;
 import jdk.jfr.Recording;
@@ -14,6 +17,12 @@ import one.profiler.AsyncProfiler;
  * recording of its own from our settings and write it to the file, so the samples and the {@code ompt.*}
  * events land in one file. The samples reach the file only when the profiler is stopped explicitly (its
  * chunk is appended on stop), which the agent does before the JVM's shutdown hooks run.
+ *
+ * <p>The settings go to {@code jfrsync} as a list ({@code +event#setting=value+...}), which async-profiler
+ * applies one by one to an empty recording, rather than as a {@code .jfc} file, which JFR would parse again: the
+ * agent has already parsed the JDK's file to add its own events, and the second parse of its XML cost start-up
+ * 8–36 ms (JDK 17). Settings that a list cannot carry (a ',' ends async-profiler's option, a '+' its item) go in
+ * a file.
  */
 final class Sampler {
     private final AsyncProfiler profiler;
@@ -29,23 +38,57 @@ final class Sampler {
      * @param intervalNanos the sampling interval
      * @param library       a {@code libasyncProfiler.so} to load, {@code null} for the one inside the jar
      * @param jfr           the recording to write
-     * @param jfc           the recording's settings
+     * @param settings      the recording's settings, {@code event#setting} to value
      * @throws Exception    if the library cannot load here (another OS or architecture, a missing file) or
      *                      the profiler refuses to start; the message says why
      */
-    static Sampler start(String event, long intervalNanos, String library, Path jfr, Path jfc) throws Exception {
-        for (Path p : new Path[] {jfr, jfc}) {
-            if (p.toString().indexOf(',') >= 0) {
-                throw new IllegalArgumentException("async-profiler takes no ',' in a file name: " + p);
-            }
-        }
+    static Sampler start(String event, long intervalNanos, String library, Path jfr, Map<String, String> settings)
+            throws Exception {
+        requireNoComma(jfr);
         AsyncProfiler profiler = library == null ? AsyncProfiler.getInstance() : AsyncProfiler.getInstance(library);
         Set<Long> before = new HashSet<>();
         FlightRecorder.getFlightRecorder().getRecordings().forEach(r -> before.add(r.getId()));
-        profiler.execute("start,event=" + event + ",interval=" + intervalNanos + ",jfrsync=" + jfc.toAbsolutePath()
-                + ",file=" + jfr.toAbsolutePath());
+        String start = "start,event=" + event + ",interval=" + intervalNanos + ",file=" + jfr.toAbsolutePath()
+                + ",jfrsync=";
+        String list = asList(settings);
+        if (list != null) {
+            profiler.execute(start + list);
+        } else {
+            Path jfc = PrivateTempFile.create("ompt4j-settings", ".jfc");
+            try {
+                requireNoComma(jfc);
+                Files.writeString(jfc, JfrSettings.toJfc(settings));
+                profiler.execute(start + jfc.toAbsolutePath());
+            } finally {
+                Files.deleteIfExists(jfc);
+            }
+        }
         capNewRecordings(before);
         return new Sampler(profiler);
+    }
+
+    private static void requireNoComma(Path file) {
+        if (file.toString().indexOf(',') >= 0) {
+            throw new IllegalArgumentException("async-profiler takes no ',' in a file name: " + file);
+        }
+    }
+
+    /**
+     * {@code settings} as {@code jfrsync}'s list, or {@code null} if there are none or one of them holds a ',' or
+     * a '+'. For each item async-profiler enables the event, then applies the setting: the {@code enabled}
+     * settings come last, so that an event the settings switch off stays off.
+     */
+    static String asList(Map<String, String> settings) {
+        StringBuilder others = new StringBuilder();
+        StringBuilder enabled = new StringBuilder();
+        for (Map.Entry<String, String> e : settings.entrySet()) {
+            String item = e.getKey() + "=" + e.getValue();
+            if (item.indexOf(',') >= 0 || item.indexOf('+') >= 0) {
+                return null;
+            }
+            (e.getKey().endsWith("#enabled") ? enabled : others).append('+').append(item);
+        }
+        return settings.isEmpty() ? null : others.append(enabled).toString();
     }
 
     /**

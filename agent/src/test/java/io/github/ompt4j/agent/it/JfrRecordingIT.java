@@ -190,6 +190,40 @@ class JfrRecordingIT {
     }
 
     /**
+     * async-profiler's recording takes the agent's settings as they are, whichever way they reach it: as
+     * {@code jfrsync}'s list (each item enables its event first, so an event switched off must stay off), or,
+     * when a value holds a ',', as a file.
+     */
+    @Test
+    void theProfilesRecordingHasTheSettingsTheAgentAskedFor(@TempDir Path dir) throws Exception {
+        Path listed = dir.resolve("listed.jfr");
+        AgentRun run = AgentRun.run("profile=wall,threshold=3ms,jfr=" + listed, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("cannot sample"), run.toString());
+        // JFR names the settings of the events it records; those switched off leave no events.
+        assertEquals(List.of(), events(listed, "jdk.ClassLoad"), "off in the JDK's profile settings");
+        assertEquals(List.of(), events(listed, "jdk.ExecutionSample"), "async-profiler's samples replace JFR's");
+        assertEquals("true", enabled(listed, "jdk.JavaMonitorEnter"));
+        assertEquals("3000000 ns", setting(listed, SyncRegionWaitEvent.NAME, "threshold"));
+        assertEquals("1 ms", setting(listed, "jdk.JavaMonitorEnter", "threshold"), "ours, over the JDK's 10 ms");
+        assertEquals("false", setting(listed, "jdk.JavaMonitorEnter", "stackTrace"), "ours, over the JDK's true");
+
+        Path jfc = Files.writeString(dir.resolve("comma.jfc"), "<?xml version=\"1.0\"?><configuration version=\"2.0\">"
+                + "<event name=\"jdk.ActiveSetting\"><setting name=\"enabled\">true</setting></event>"
+                + "<event name=\"jdk.ClassLoad\"><setting name=\"enabled\">true</setting></event>"
+                + "<event name=\"ompt.ParallelRegion\"><setting name=\"enabled\">true</setting>"
+                + "<setting name=\"threshold\">7 ms</setting><setting name=\"note\">a,b</setting></event>"
+                + "</configuration>");
+        Path filed = dir.resolve("filed.jfr");
+        run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of("-Dompt4j.jfr.settings=" + jfc),
+                "profile=wall,jfr=" + filed, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("cannot sample"), run.toString());
+        assertFalse(events(filed, "jdk.ClassLoad").isEmpty(), "on in the file");
+        assertEquals("7 ms", setting(filed, ParallelRegionEvent.NAME, "threshold"));
+    }
+
+    /**
      * The event types are registered before the recording starts, and never again: each registration makes JFR
      * write its metadata again at the next flush, and C2 compiling JFR's metadata writer then took 300 ms of the
      * program's CPU. JDK 17 does not log its metadata writes; the JDK 25 run checks them.
@@ -210,13 +244,18 @@ class JfrRecordingIT {
 
     /** The {@code enabled} setting the recording was made with for the event type {@code type}. */
     private static String enabled(Path file, String type) throws IOException {
+        return setting(file, type, "enabled");
+    }
+
+    /** The setting {@code name} the recording was made with for the event type {@code type}. */
+    private static String setting(Path file, String type, String name) throws IOException {
         long id;
         try (RecordingFile recording = new RecordingFile(file)) {
             id = recording.readEventTypes().stream().filter(t -> t.getName().equals(type)).findFirst().orElseThrow()
                     .getId();
         }
         List<String> values = events(file, "jdk.ActiveSetting").stream()
-                .filter(e -> e.getLong("id") == id && e.getString("name").equals("enabled"))
+                .filter(e -> e.getLong("id") == id && e.getString("name").equals(name))
                 .map(e -> e.getString("value")).distinct().collect(Collectors.toList());
         assertEquals(1, values.size(), type + ": " + values);
         return values.get(0);
