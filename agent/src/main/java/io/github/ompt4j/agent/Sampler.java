@@ -22,7 +22,8 @@ import one.profiler.AsyncProfiler;
  * applies one by one to an empty recording, rather than as a {@code .jfc} file, which JFR would parse again: the
  * agent has already parsed the JDK's file to add its own events, and the second parse of its XML cost start-up
  * 8–36 ms (JDK 17). Settings that a list cannot carry (a ',' ends async-profiler's option, a '+' its item) go in
- * a file.
+ * a file, and so do all settings for a library named by {@code asyncprofiler=}: the list came with async-profiler
+ * 3.0, the file works with every version that has {@code jfrsync}.
  */
 final class Sampler {
     private final AsyncProfiler profiler;
@@ -50,7 +51,7 @@ final class Sampler {
         FlightRecorder.getFlightRecorder().getRecordings().forEach(r -> before.add(r.getId()));
         String start = "start,event=" + event + ",interval=" + intervalNanos + ",file=" + jfr.toAbsolutePath()
                 + ",jfrsync=";
-        String list = asList(settings);
+        String list = library == null ? asList(settings) : null;
         if (list != null) {
             profiler.execute(start + list);
         } else {

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.ZipFile;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordingFile;
@@ -191,8 +192,8 @@ class JfrRecordingIT {
 
     /**
      * async-profiler's recording takes the agent's settings as they are, whichever way they reach it: as
-     * {@code jfrsync}'s list (each item enables its event first, so an event switched off must stay off), or,
-     * when a value holds a ',', as a file.
+     * {@code jfrsync}'s list (each item enables its event first, so an event switched off must stay off), or as a
+     * file, when a value holds a ',' or the library is the user's own.
      */
     @Test
     void theProfilesRecordingHasTheSettingsTheAgentAskedFor(@TempDir Path dir) throws Exception {
@@ -200,13 +201,7 @@ class JfrRecordingIT {
         AgentRun run = AgentRun.run("profile=wall,threshold=3ms,jfr=" + listed, Map.of(), JfrApp.class);
         assertEquals(0, run.exit, run.toString());
         assertFalse(run.err.contains("cannot sample"), run.toString());
-        // JFR names the settings of the events it records; those switched off leave no events.
-        assertEquals(List.of(), events(listed, "jdk.ClassLoad"), "off in the JDK's profile settings");
-        assertEquals(List.of(), events(listed, "jdk.ExecutionSample"), "async-profiler's samples replace JFR's");
-        assertEquals("true", enabled(listed, "jdk.JavaMonitorEnter"));
-        assertEquals("3000000 ns", setting(listed, SyncRegionWaitEvent.NAME, "threshold"));
-        assertEquals("1 ms", setting(listed, "jdk.JavaMonitorEnter", "threshold"), "ours, over the JDK's 10 ms");
-        assertEquals("false", setting(listed, "jdk.JavaMonitorEnter", "stackTrace"), "ours, over the JDK's true");
+        assertProfileSettings(listed);
 
         Path jfc = Files.writeString(dir.resolve("comma.jfc"), "<?xml version=\"1.0\"?><configuration version=\"2.0\">"
                 + "<event name=\"jdk.ActiveSetting\"><setting name=\"enabled\">true</setting></event>"
@@ -221,6 +216,19 @@ class JfrRecordingIT {
         assertFalse(run.err.contains("cannot sample"), run.toString());
         assertFalse(events(filed, "jdk.ClassLoad").isEmpty(), "on in the file");
         assertEquals("7 ms", setting(filed, ParallelRegionEvent.NAME, "threshold"));
+
+        // A library of the user's own gets a file: the list came with async-profiler 3.0.
+        assumeTrue(System.getProperty("os.name").equals("Linux"), "the jar's Linux libraries");
+        Path library = dir.resolve("libasyncProfiler.so");
+        try (ZipFile jar = new ZipFile(AgentRun.agentJar().toFile())) {
+            String platform = System.getProperty("os.arch").equals("aarch64") ? "linux-arm64" : "linux-x64";
+            Files.copy(jar.getInputStream(jar.getEntry(platform + "/libasyncProfiler.so")), library);
+        }
+        Path own = dir.resolve("own.jfr");
+        run = AgentRun.run("profile=wall,threshold=3ms,asyncprofiler=" + library + ",jfr=" + own, Map.of(), JfrApp.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("cannot sample"), run.toString());
+        assertProfileSettings(own);
     }
 
     /**
@@ -240,6 +248,17 @@ class JfrRecordingIT {
         long withOurs = run.out.stream().filter(l -> l.contains("Serialized type: ompt.ParallelRegion ")).count();
         assertEquals(1, writes, "metadata writes, the one at the recording's start:\n" + run);
         assertEquals(1, withOurs, "the recording's metadata names our types from the start:\n" + run);
+    }
+
+    /** The JDK's profile settings with ours over them and {@code threshold=3ms}, in a recording of {@link JfrApp}. */
+    private static void assertProfileSettings(Path file) throws IOException {
+        // JFR names the settings of the events it records; those switched off leave no events.
+        assertEquals(List.of(), events(file, "jdk.ClassLoad"), "off in the JDK's profile settings");
+        assertEquals(List.of(), events(file, "jdk.ExecutionSample"), "async-profiler's samples replace JFR's");
+        assertEquals("true", enabled(file, "jdk.JavaMonitorEnter"));
+        assertEquals("3000000 ns", setting(file, SyncRegionWaitEvent.NAME, "threshold"));
+        assertEquals("1 ms", setting(file, "jdk.JavaMonitorEnter", "threshold"), "ours, over the JDK's 10 ms");
+        assertEquals("false", setting(file, "jdk.JavaMonitorEnter", "stackTrace"), "ours, over the JDK's true");
     }
 
     /** The {@code enabled} setting the recording was made with for the event type {@code type}. */
