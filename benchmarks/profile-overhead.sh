@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the agent's profile=wall costs beyond async-profiler's own: every demo and FineGrained (the fine-grained
 # fork/join program: about 400,000 tasks a second at a leaf of 256, 1.3 million at 64), each timed by its own
-# clock (start-up and exit excluded), in four configurations that alternate, RUNS times:
+# clock (start-up and exit excluded) and as a whole process (what a user waits for: the JVM's start, the agent's
+# premain, the program, the recording written at exit), in four configurations that alternate, RUNS times:
 #   none     no agent, no profiler
 #   asprof   async-profiler alone, as a JVMTI agent (-agentpath), wall clock every INTERVAL into its own JFR file
 #   jfrsync  async-profiler the same, but its samples in a JDK Flight Recorder recording with the JDK's profile
@@ -10,7 +11,8 @@
 #            agent's weaving and its ompt.* events with the profile settings
 # Prints the median and range of each, the medians' ratios to none, and agent's ratio to asprof, then run by
 # run (median and range of the pairs) agent / asprof, jfrsync / asprof (what running JFR beside async-profiler
-# costs) and agent / jfrsync (what the agent adds to that: the goal is at most 1.02).
+# costs) and agent / jfrsync (what the agent adds to that: the goal is at most 1.02), by the programs' clocks and
+# then by the whole processes' wall times.
 #
 # The default sizes run each program for one to four seconds: long enough that the JIT has settled (the
 # agent's own code is compiled in the first half second, on the program's cores) and 10 ms sampling takes
@@ -47,14 +49,16 @@ declare -A configs=(
 )
 order=(none asprof jfrsync agent)
 
-# One program run's own time in ms: Mandelbrot prints one line per schedule, the others one total.
+# One program run's own time in ms on standard output (Mandelbrot prints one line per schedule, the others one
+# total), and the whole process's wall time in ms appended to $out/<program>-<config>.whole.
 run() {
-    local config=$1 name=$2 class=io.github.ompt4j.demo.$2
+    local config=$1 name=$2 class=io.github.ompt4j.demo.$2 began=$EPOCHREALTIME
     shift 2
     [ "$name" = FineGrained ] && class=io.github.ompt4j.benchmarks.forkjoin.FineGrained
     # shellcheck disable=SC2086 # the configuration is a list of JVM options
     java $pool ${configs[$config]} -cp "$cp" "$class" "$@" 2>/dev/null |
         sed -n 's/.* \([0-9.]*\) ms.*/\1/p' | awk '{ s += $1 } END { print s }'
+    awk -v a="$began" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >>"$out/$name-$config.whole"
 }
 
 for ((r = 1; r <= runs; r++)); do
@@ -92,10 +96,26 @@ paired() {
     paste "$1" "$2" | awk '{ print $1 / $2 }' | sort -n |
         awk '{ r[NR] = $1 } END { printf "%.3f [%.3f - %.3f]", r[int((NR + 1) / 2)], r[1], r[NR] }'
 }
+# Run by run, the programs' clocks ($1 empty), or the whole processes' wall times ($1 ".whole").
+paired_table() {
+    printf '%-18s %-24s %-24s %s\n' program "agent / asprof" "jfrsync / asprof" "agent / jfrsync"
+    for program in "${list[@]}"; do
+        read -r name _ <<<"$program"
+        printf '%-18s %-24s %-24s %s\n' "$name" "$(paired "$out/$name-agent$1" "$out/$name-asprof$1")" \
+            "$(paired "$out/$name-jfrsync$1" "$out/$name-asprof$1")" "$(paired "$out/$name-agent$1" "$out/$name-jfrsync$1")"
+    done
+}
 echo
-printf '%-18s %-24s %-24s %s\n' program "agent / asprof" "jfrsync / asprof" "agent / jfrsync"
+echo "By the programs' own clocks, run by run:"
+paired_table ""
+echo
+echo "Whole processes (start-up and exit included), run by run; median whole-process seconds: none, asprof, jfrsync, agent:"
 for program in "${list[@]}"; do
     read -r name _ <<<"$program"
-    printf '%-18s %-24s %-24s %s\n' "$name" "$(paired "$out/$name-agent" "$out/$name-asprof")" \
-        "$(paired "$out/$name-jfrsync" "$out/$name-asprof")" "$(paired "$out/$name-agent" "$out/$name-jfrsync")"
+    printf '%-18s' "$name"
+    for config in "${order[@]}"; do
+        printf ' %8.2f' "$(median "$out/$name-$config.whole" | awk '{ print $1 / 1000 }')"
+    done
+    printf '\n'
 done
+paired_table .whole
