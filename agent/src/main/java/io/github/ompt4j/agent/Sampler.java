@@ -75,19 +75,24 @@ final class Sampler {
     }
 
     /**
-     * {@code settings} as {@code jfrsync}'s list, or {@code null} if there are none or one of them holds a ',' or
-     * a '+'. For each item async-profiler enables the event, then applies the setting: the {@code enabled}
-     * settings come last, so that an event the settings switch off stays off.
+     * {@code settings} as {@code jfrsync}'s list, or {@code null} if the list cannot say the same: there are no
+     * settings, one holds a ',' or a '+', or an event has settings but no {@code enabled} one. For each item
+     * async-profiler enables the event, then applies the setting, so the {@code enabled} settings come last (an
+     * event the settings switch off stays off), and an event that names none would be switched on, where a file
+     * leaves it as JFR has it.
      */
     static String asList(Map<String, String> settings) {
         StringBuilder others = new StringBuilder();
         StringBuilder enabled = new StringBuilder();
         for (Map.Entry<String, String> e : settings.entrySet()) {
-            String item = e.getKey() + "=" + e.getValue();
-            if (item.indexOf(',') >= 0 || item.indexOf('+') >= 0) {
+            String key = e.getKey();
+            String item = key + "=" + e.getValue();
+            int hash = key.indexOf('#');
+            if (item.indexOf(',') >= 0 || item.indexOf('+') >= 0 || hash < 0
+                    || !settings.containsKey(key.substring(0, hash) + "#enabled")) {
                 return null;
             }
-            (e.getKey().endsWith("#enabled") ? enabled : others).append('+').append(item);
+            (key.endsWith("#enabled") ? enabled : others).append('+').append(item);
         }
         return settings.isEmpty() ? null : others.append(enabled).toString();
     }
