@@ -1,12 +1,8 @@
 package io.github.ompt4j.agent;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.lang.instrument.Instrumentation;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.jar.JarFile;
 
 /**
@@ -14,8 +10,9 @@ import java.util.jar.JarFile;
  * so that code woven into the JDK's own classes and into applications in any class loader sees one copy.
  * The model travels inside the agent jar as {@code ompt4j/ompt-model.jar}; it is copied to a new file in
  * the temporary directory ({@link PrivateTempFile}, deleted at exit) because the bootstrap search path takes
- * jar files only. A JVM killed before its exit leaves its copy, so each start deletes those of dead processes,
- * on a daemon thread so that premain does not wait for a directory listing.
+ * jar files only. A JVM killed before its exit leaves its copy (and one killed while it loads async-profiler, that
+ * library's: {@link ProfilerLibrary}), so each start deletes those of dead processes, on a daemon thread so that
+ * premain does not wait for a directory listing.
  */
 final class BootstrapInjector {
     static final String MODEL_JAR = "ompt4j/ompt-model.jar";
@@ -26,17 +23,16 @@ final class BootstrapInjector {
     }
 
     static void inject(Instrumentation inst) throws IOException {
-        Path copy = PrivateTempFile.create(PREFIX, SUFFIX);
-        copy.toFile().deleteOnExit();
-        try (InputStream in = BootstrapInjector.class.getClassLoader().getResourceAsStream(MODEL_JAR);
-                OutputStream out = Files.newOutputStream(copy, StandardOpenOption.WRITE)) {
-            if (in == null) {
-                throw new IOException(MODEL_JAR + " is missing from the agent jar");
-            }
-            in.transferTo(out);
+        Path copy = PrivateTempFile.copyOf(MODEL_JAR, PREFIX, SUFFIX);
+        if (copy == null) {
+            throw new IOException(MODEL_JAR + " is missing from the agent jar");
         }
+        copy.toFile().deleteOnExit();
         inst.appendToBootstrapClassLoaderSearch(new JarFile(copy.toFile()));
-        Thread sweep = new Thread(() -> PrivateTempFile.deleteOrphans(PREFIX, SUFFIX), "ompt4j-temp-sweep");
+        Thread sweep = new Thread(() -> {
+            PrivateTempFile.deleteOrphans(PREFIX, SUFFIX);
+            PrivateTempFile.deleteOrphans(ProfilerLibrary.PREFIX, ProfilerLibrary.SUFFIX);
+        }, "ompt4j-temp-sweep");
         sweep.setDaemon(true);
         sweep.start();
     }

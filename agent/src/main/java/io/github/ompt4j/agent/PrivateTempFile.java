@@ -1,11 +1,14 @@
 package io.github.ompt4j.agent;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
@@ -35,6 +38,26 @@ final class PrivateTempFile {
             }
         }
         throw new IOException("cannot create a file " + prefix + "-*" + suffix + " in " + dir);
+    }
+
+    /**
+     * A new file {@code <prefix>-<pid>-<n><suffix>} holding the agent jar's {@code resource}, or {@code null} if the
+     * jar has none (no file is left then, nor when the copy fails).
+     */
+    static Path copyOf(String resource, String prefix, String suffix) throws IOException {
+        try (InputStream in = PrivateTempFile.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                return null;
+            }
+            Path copy = create(prefix, suffix);
+            try (OutputStream out = Files.newOutputStream(copy, StandardOpenOption.WRITE)) {
+                in.transferTo(out);
+            } catch (IOException e) {
+                Files.deleteIfExists(copy);
+                throw e;
+            }
+            return copy;
+        }
     }
 
     /**

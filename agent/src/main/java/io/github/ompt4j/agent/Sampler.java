@@ -46,7 +46,7 @@ final class Sampler {
     static Sampler start(String event, long intervalNanos, String library, Path jfr, Map<String, String> settings)
             throws Exception {
         requireNoComma(jfr);
-        AsyncProfiler profiler = library == null ? AsyncProfiler.getInstance() : AsyncProfiler.getInstance(library);
+        AsyncProfiler profiler = ProfilerLibrary.load(library);
         Set<Long> before = new HashSet<>();
         FlightRecorder.getFlightRecorder().getRecordings().forEach(r -> before.add(r.getId()));
         String start = "start,event=" + event + ",interval=" + intervalNanos + ",file=" + jfr.toAbsolutePath()
