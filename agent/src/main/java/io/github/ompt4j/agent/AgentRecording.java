@@ -50,6 +50,8 @@ final class AgentRecording {
     private final boolean temporary;
     private Sampler sampler;
     private Recording recording;
+    /** The settings of the recording that runs, which the JFR tool feeds ({@link #startTool}). */
+    private Map<String, String> toolSettings;
     private boolean finished;
     /** Stopped, before exit if {@link #stopEarly} did it; and why the file could not be written, if it could not. */
     private boolean stopped;
@@ -67,7 +69,8 @@ final class AgentRecording {
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
         if (options.profile == AgentOptions.Profile.OFF) {
-            r.recording = JfrRecorder.start(file, r.withOptions(JfrSettings.resolve(JfrSettings.nameFromSystemProperty())));
+            r.toolSettings = r.withOptions(JfrSettings.resolve(JfrSettings.nameFromSystemProperty()));
+            r.recording = JfrRecorder.start(file, r.toolSettings);
         } else {
             r.startSampling();
         }
@@ -95,7 +98,7 @@ final class AgentRecording {
             JfrRecorder.beforeRecording();
             sampler = Sampler.start(Option.cliName(options.profile), options.intervalNanos, options.asyncProfiler,
                     file, synced);
-            JfrRecorder.startTool(synced);
+            toolSettings = synced;
             AgentLog.info("async-profiler samples " + Option.cliName(options.profile) + " every "
                     + options.intervalNanos / 1000 + " us into " + file);
             return;
@@ -107,6 +110,15 @@ final class AgentRecording {
         settings.put("jdk.ExecutionSample#enabled", "true");
         settings.put("jdk.ExecutionSample#period", Math.max(1, options.intervalNanos / 1_000_000) + " ms");
         recording = JfrRecorder.start(file, settings);
+        toolSettings = settings;
+    }
+
+    /**
+     * Register the JFR tool that feeds the recording. Apart from {@link #start} so that the agent can weave while
+     * the recording starts, with nothing tracked yet ({@link AgentStartup}).
+     */
+    void startTool() {
+        JfrRecorder.startTool(toolSettings);
     }
 
     /**

@@ -6,6 +6,7 @@ import io.github.ompt4j.adapters.threads.ThreadsAdapter;
 import io.github.ompt4j.hooks.exit.ExitHooks;
 import io.github.ompt4j.hooks.forkjoin.PoolHooks;
 import io.github.ompt4j.model.Ompt;
+import io.github.ompt4j.model.OmptDispatch;
 import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
@@ -20,11 +21,19 @@ import java.util.List;
  * says, make the thread running premain (the one that will run {@code main}) the initial thread, and
  * weave the chosen adapters, and the {@code exit} adapter, which runs the recording's end before the application's
  * shutdown hooks and {@code runtime_shutdown} after them ({@link ExitHooks}). A recording ({@link AgentRecording})
- * starts before the initial thread begins, so that its first events are recorded. With {@code OMP_TOOL=disabled} it stops after reading the variable.
- * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the
- * JVM's attach listener): the program's threads are met as they first reach a woven construct, as threads of
- * type other. With {@code inspect=on} the runtime tracks even with no tool and no recording; attached or with it,
- * the agent's MXBean is published ({@link AgentHandle}) for {@code inspect} and JMX clients, before the weaver runs.
+ * starts before the initial thread begins, so that its first events are recorded. With {@code OMP_TOOL=disabled} it
+ * stops after reading the variable.
+ *
+ * <p><b>When to weave.</b> Where a recording starts and nothing tracks yet (no tool registered a callback, no
+ * {@code inspect=on}, not attached), the weave comes first, and the woven code that JFR's start then runs stays
+ * silent. Before JFR's start the weave scans half the loaded classes (1,030 against 1,990) and shares the
+ * processors with less of the JIT's work: 118 → 91 ms (medians of 10 runs of {@code Hello}, JDK 17), the whole
+ * process 4–8 % shorter. Everywhere else the weave comes last, once the tools track and this thread is the initial
+ * thread: a tool's callback would otherwise meet this thread in woven code first, as a thread of type other.
+ * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the JVM's
+ * attach listener): the program's threads are met as they first reach a woven construct, as threads of type other. With {@code inspect=on} the runtime tracks even with no tool and no
+ * recording; attached or with it, the agent's MXBean is published ({@link AgentHandle}) for {@code inspect} and JMX
+ * clients, before the weaver runs.
  */
 final class AgentStartup {
     /** The agent this JVM runs, once started; {@code null} before, or with {@code OMP_TOOL=disabled}. */
@@ -50,7 +59,14 @@ final class AgentStartup {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
+        boolean weaveFirst = options.records() && !attached && !options.inspect && !OmptDispatch.tracking();
+        if (weaveFirst) {
+            Installer.install(adapters(options), inst);
+        }
         AgentRecording recording = options.records() ? AgentRecording.start(options) : null;
+        if (recording != null) {
+            recording.startTool();
+        }
         if (options.inspect) {
             OmptRegistry.keepTracking(true);
         }
@@ -64,7 +80,9 @@ final class AgentStartup {
         if (attached || options.inspect) {
             handle.publish();
         }
-        Installer.install(adapters(options), inst);
+        if (!weaveFirst) {
+            Installer.install(adapters(options), inst);
+        }
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds its work done.
         Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::fromShutdownHook, "ompt4j-exit"));
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);

@@ -64,7 +64,7 @@ public final class JfrRecorder {
     }
 
     /**
-     * Start our own recording into {@code file}, then the tool that feeds it.
+     * Start our own recording into {@code file}; {@link #startTool} then starts the tool that feeds it.
      *
      * @param settings the recording's settings ({@link JfrSettings#resolve})
      * @throws IllegalArgumentException if the file cannot be written
@@ -83,7 +83,6 @@ public final class JfrRecorder {
         }
         beforeRecording();
         recording.start();
-        startTool(settings);
         return recording;
     }
 

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,6 +88,49 @@ class AgentStartupIT {
         assertFalse(run.err.contains("self-test failed"), run.err);
         assertFalse(run.err.contains("[warn]"), run.err);
         assertEquals(1, run.out.stream().filter(l -> l.contains("ompt_event_parallel_begin")).count(), run.toString());
+    }
+
+    /**
+     * With a recording and nothing tracking yet, the agent weaves before the recording starts (the woven code JFR's
+     * start runs stays silent); the recording still has main as the initial thread, its region's encountering thread.
+     */
+    @Test
+    void aRecordingAloneIsStartedWovenAndMainIsItsInitialThread(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("run.jfr");
+        AgentRun run = AgentRun.run("profile=wall,log=info,jfr=" + file, Map.of(), OneRegion.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("[warn]"), run.err);
+        int installed = run.err.indexOf("adapters directives+forkjoin+streams+completable+locks+barriers+threads+exit installed in");
+        int sampling = run.err.indexOf("async-profiler samples wall");
+        assertTrue(installed >= 0 && sampling > installed, "woven, then the recording started: " + run.err);
+        List<RecordedEvent> begins = RecordingFile.readAllEvents(file).stream()
+                .filter(e -> e.getEventType().getName().equals(ThreadBeginEvent.NAME)).collect(Collectors.toList());
+        RecordedEvent main = begins.stream().filter(e -> e.getThread().getJavaName().equals("main")).findFirst()
+                .orElseThrow(() -> new AssertionError("no ompt.ThreadBegin on main: " + begins));
+        assertEquals("initial", main.getString("threadType"));
+        assertEquals(1, main.getLong("ompThreadId"), "main is the first thread the runtime met");
+    }
+
+    /**
+     * With a tool that tracks from the start, the agent weaves last, once main has begun as the initial thread:
+     * woven first, the recording's start would run woven code on main while tracked, and main would be a thread of
+     * type other before its begin ("already attached").
+     */
+    @Test
+    void aToolThatTracksMakesTheAgentWeaveAfterTheInitialThreadBegins(@TempDir Path dir) throws Exception {
+        AgentRun run = AgentRun.run("tool=print,profile=wall,log=info,jfr=" + dir.resolve("run.jfr"), Map.of(),
+                OneRegion.class);
+        assertEquals(0, run.exit, run.toString());
+        assertFalse(run.err.contains("[warn]"), run.err);
+        int installed = run.err.indexOf("adapters directives+forkjoin+streams+completable+locks+barriers+threads+exit installed in");
+        int sampling = run.err.indexOf("async-profiler samples wall");
+        assertTrue(sampling >= 0 && installed > sampling, "the recording started, then woven: " + run.err);
+        new FileCheck()
+                .check("[[MAIN:[0-9]+]]: ompt_event_thread_begin: thread_type=ompt_thread_initial=1, thread_id=[[MAIN]]")
+                .next("[[MAIN]]: ompt_event_initial_task_begin: task_id={{0x[0-9a-f]+}}")
+                .check("[[MAIN]]: ompt_event_parallel_begin:")
+                .check("region done")
+                .match(run.out);
     }
 
     @Test
