@@ -11,6 +11,7 @@ import io.github.ompt4j.model.OmptRegistry;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptTool;
+import io.github.ompt4j.model.RuntimeThread;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.util.ArrayList;
@@ -55,6 +56,7 @@ final class AgentStartup {
 
     static void start(AgentOptions options, Instrumentation inst, boolean attached) throws IOException {
         long began = System.nanoTime();
+        new RuntimeThread(BootstrapInjector::deleteOrphans, "ompt4j-temp-sweep").start();
         if (!registerTools(options.tools)) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;

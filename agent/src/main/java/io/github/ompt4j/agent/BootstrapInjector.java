@@ -11,8 +11,9 @@ import java.util.jar.JarFile;
  * The model travels inside the agent jar as {@code ompt4j/ompt-model.jar}; it is copied to a new file in
  * the temporary directory ({@link PrivateTempFile}, deleted at exit) because the bootstrap search path takes
  * jar files only. A JVM killed before its exit leaves its copy (and one killed while it loads async-profiler, that
- * library's: {@link ProfilerLibrary}), so each start deletes those of dead processes, on a daemon thread so that
- * premain does not wait for a directory listing.
+ * library's: {@link ProfilerLibrary}), so each start deletes those of dead processes ({@link #deleteOrphans}, on a
+ * thread of its own that {@link AgentStartup} starts once the model is on the path, so that premain does not wait
+ * for a directory listing).
  */
 final class BootstrapInjector {
     static final String MODEL_JAR = "ompt4j/ompt-model.jar";
@@ -29,11 +30,11 @@ final class BootstrapInjector {
         }
         copy.toFile().deleteOnExit();
         inst.appendToBootstrapClassLoaderSearch(new JarFile(copy.toFile()));
-        Thread sweep = new Thread(() -> {
-            PrivateTempFile.deleteOrphans(PREFIX, SUFFIX);
-            PrivateTempFile.deleteOrphans(ProfilerLibrary.PREFIX, ProfilerLibrary.SUFFIX);
-        }, "ompt4j-temp-sweep");
-        sweep.setDaemon(true);
-        sweep.start();
+    }
+
+    /** Delete the copies of processes that ended without deleting theirs (see the class comment). */
+    static void deleteOrphans() {
+        PrivateTempFile.deleteOrphans(PREFIX, SUFFIX);
+        PrivateTempFile.deleteOrphans(ProfilerLibrary.PREFIX, ProfilerLibrary.SUFFIX);
     }
 }

@@ -1,13 +1,15 @@
 package io.github.ompt4j.agent;
 
+import io.github.ompt4j.model.RuntimeThread;
 import java.io.IOException;
 
 /**
  * Stops the recording before its disk is full. JFR aborts the JVM when it cannot write a chunk ({@link DiskRoom}):
- * the program would die with a fatal error instead of finishing. So a daemon thread looks at the room left once
- * a second and, when it falls below what JFR may write before the next look (a margin for the buffers JFR flushes
- * as it stops, and twice what the repository grew in the last second), stops the recording once: the file keeps
- * the run up to there, the outputs at exit are folded from it, and one warning says what was lost.
+ * the program would die with a fatal error instead of finishing. So a thread of the runtime's own
+ * ({@link RuntimeThread}) looks at the room left once a second and, when it falls below what JFR may write before
+ * the next look (a margin for the buffers JFR flushes as it stops, and twice what the repository grew in the last
+ * second), stops the recording once: the file keeps the run up to there, the outputs at exit are folded from it,
+ * and one warning says what was lost.
  */
 final class DiskWatch {
     /** What JFR may flush at a stop: its global buffers (10 MB by default) and the threads' own, with room to spare. */
@@ -33,9 +35,7 @@ final class DiskWatch {
         if (used < 0) {
             return;
         }
-        Thread t = new Thread(() -> watch.watchFrom(used), "ompt4j-disk-watch");
-        t.setDaemon(true);
-        t.start();
+        new RuntimeThread(() -> watch.watchFrom(used), "ompt4j-disk-watch").start();
     }
 
     private void watchFrom(long used) {

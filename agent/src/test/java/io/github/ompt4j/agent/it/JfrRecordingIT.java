@@ -17,6 +17,7 @@ import io.github.ompt4j.jfr.events.SyncRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
 import io.github.ompt4j.jfr.events.TaskCreateEvent;
 import io.github.ompt4j.jfr.events.TaskEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.jfr.events.WorkEvent;
 import io.github.ompt4j.profile.Progress;
@@ -100,6 +101,34 @@ class JfrRecordingIT {
         assertTrue(summary.matches("(?s).*\\n\\s*ompt\\.ParallelRegion\\s+" + JfrApp.REGIONS + "\\s+\\d+\\s*\\n.*"), summary);
         String print = jfrTool("print", "--events", ParallelRegionEvent.NAME, file.toString());
         assertEquals(JfrApp.REGIONS, print.split("ompt.ParallelRegion \\{", -1).length - 1, print);
+    }
+
+    /** A program that only waits, long enough for the recording's disk watch to look twice. */
+    public static final class Idle {
+        public static void main(String[] args) throws InterruptedException {
+            Thread.sleep(2_200);
+            System.out.println("idle done");
+        }
+    }
+
+    /**
+     * The agent's own threads (the disk watch lists JFR's repository once a second, which takes the JDK's woven
+     * locks) are not the program's: a run of a program with only {@code main} records only {@code main}.
+     */
+    @Test
+    void theAgentsOwnThreadsAreNeverThreadsOfTheProgram(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("idle.jfr");
+        AgentRun run = AgentRun.run("jfr=" + file, Map.of(), Idle.class);
+        assertEquals(0, run.exit, run.toString());
+        List<String> threads = new ArrayList<>();
+        for (RecordedEvent e : events(file, ThreadBeginEvent.NAME)) {
+            threads.add("begin " + e.getThread().getJavaName());
+        }
+        for (RecordedEvent e : events(file, ThreadStateEvent.NAME)) {
+            threads.add("state " + e.getThread("thread").getJavaName());
+        }
+        assertTrue(threads.contains("begin main") && threads.contains("state main"), threads.toString());
+        assertEquals(List.of("begin main", "state main"), threads.stream().distinct().sorted().collect(Collectors.toList()));
     }
 
     @Test

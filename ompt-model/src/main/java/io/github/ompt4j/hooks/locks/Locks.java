@@ -5,6 +5,7 @@ import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
+import io.github.ompt4j.model.RuntimeThread;
 import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
@@ -28,12 +29,17 @@ public final class Locks {
      * The calling thread, begun as an initial thread (with its initial task) if it is new, as every
      * framework's hooks begin a thread the runtime did not start; {@code null} for a pool worker that is
      * not attached: one registering or deregistering itself (the pool locks its registration on JDK 17
-     * and 21), which its own thread begin and end frame, or a virtual-thread carrier.
+     * and 21), which its own thread begin and end frame, or a virtual-thread carrier; and {@code null} for a
+     * {@link RuntimeThread}, whose locks are not the program's.
      */
     public static OmptThread thread() {
         OmptThread t = OmptThreads.current();
-        if (t != null || Thread.currentThread() instanceof ForkJoinWorkerThread) {
+        if (t != null) {
             return t;
+        }
+        Thread me = Thread.currentThread();
+        if (me instanceof ForkJoinWorkerThread || me instanceof RuntimeThread) {
+            return null;
         }
         return OmptRuntime.threadBegin(OmptThreadType.INITIAL);
     }
