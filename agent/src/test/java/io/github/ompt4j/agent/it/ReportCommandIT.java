@@ -19,6 +19,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import one.convert.Arguments;
 import one.convert.FlameGraph;
 import org.junit.jupiter.api.BeforeAll;
@@ -198,12 +200,21 @@ class ReportCommandIT {
         assertEquals(1, stdout.exitValue(), err);
         assertEquals(List.of("ompt4j report: cannot write the report to standard output"), ompt4jLines(err));
 
-        // At exit the program's status is its own; the failed output is said, and where the recording is.
-        AgentRun atExit = AgentRun.run("profile=wall,report=/dev/full,flame=" + dir.resolve("exit-flame.html"),
-                Map.of(), HelloApp.class);
+        // At exit the program's status is its own; the failed output is said, and where the recording is, which is
+        // kept (in the test's own temporary directory, not the machine's).
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        AgentRun atExit = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(), List.of("-Djava.io.tmpdir=" + tmp),
+                "profile=wall,report=/dev/full,flame=" + dir.resolve("exit-flame.html"), Map.of(), HelloApp.class);
         assertEquals(0, atExit.exit, atExit.toString());
         assertTrue(ompt4jLines(atExit.err).contains(message), atExit.toString());
         assertTrue(Files.isRegularFile(dir.resolve("exit-flame.html")), "the other output is written: " + atExit);
+        List<Path> kept;
+        try (Stream<Path> files = Files.list(tmp)) {
+            kept = files.filter(f -> f.getFileName().toString().startsWith("ompt4j-recording-")).collect(Collectors.toList());
+        }
+        assertEquals(1, kept.size(), atExit.toString());
+        assertTrue(atExit.err.contains("the recording is in " + kept.get(0)), atExit.toString());
+        assertTrue(Files.size(kept.get(0)) > 0, "the recording is written");
     }
 
     @Test
