@@ -7,6 +7,7 @@ import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptTaskType;
 import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.HashMap;
 import java.util.List;
@@ -45,7 +46,6 @@ final class ThreadStateSampler {
             if (thread == null) {
                 continue;
             }
-            ThreadStateEvent e = new ThreadStateEvent();
             // The wait ID is stored before the state: a state read again unchanged after the wait ID says that
             // this wait ID is the one of that state, not of the next wait (the bank demo moves on every 100 ns).
             OmptState state = t.state();
@@ -55,14 +55,18 @@ final class ThreadStateSampler {
                 waitId = t.waitId();
             }
             OmptTask task = t.observedTask();
+            if (saysNothingNew(t, state, task)) {
+                continue;
+            }
             OmptParallel region = task == null || state == OmptState.IDLE ? null : task.parallel();
+            OmptTask origin = region == null ? createdBySerialCode(task) : null;
+            ThreadStateEvent e = new ThreadStateEvent();
             e.thread = thread;
             e.ompThreadId = t.id();
             e.state = Names.state(state);
             e.waitId = state.isWait() ? waitId : 0;
             e.parallelId = region == null ? 0 : region.id();
             e.taskId = task == null ? 0 : task.id();
-            OmptTask origin = region == null ? createdBySerialCode(task) : null;
             e.originTaskId = origin == null ? 0 : origin.id();
             e.originParentTaskId = origin == null ? 0 : origin.parent().id();
             if (state.isMutexWait()) {
@@ -77,6 +81,19 @@ final class ThreadStateSampler {
             }
             e.commit();
         }
+    }
+
+    /**
+     * Whether a sample would say nothing the reader uses: a thread that is ending or not yet begun (state undefined),
+     * or a thread of the program's (not a pool's worker) in serial work in its initial task, which the reader takes
+     * it to be wherever no span says otherwise. Such samples are never read, and every thread that ever took one of
+     * the JDK's woven locks is in serial work most of its life (a service's idle request threads, each sampled every
+     * period: 100 events a second apiece under the profile settings). The reader takes the period from the settings,
+     * not from the gaps between a thread's samples, which this makes uneven.
+     */
+    private static boolean saysNothingNew(OmptThread t, OmptState state, OmptTask task) {
+        return state == OmptState.UNDEFINED || state == OmptState.WORK_SERIAL
+                && (task == null || task.type() == OmptTaskType.INITIAL) && t.type() != OmptThreadType.WORKER;
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.github.ompt4j.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.CallSites;
@@ -119,10 +119,8 @@ class ThreadStateTest {
             assertEquals("com.example.Bank.audit(Bank.java:40)", inWait.getString("callSite"));
             assertEquals("holder", inWait.getThread("holder").getJavaName());
             assertEquals("com.example.Bank.transfer(Bank.java:12)", inWait.getString("holderCallSite"));
-            RecordedEvent holding = ours.stream().filter(e -> e.getThread("thread").getJavaName().equals("holder"))
-                    .findFirst().orElseThrow();
-            assertEquals("work_serial", holding.getString("state"));
-            assertNull(holding.getThread("holder"), "a thread that does not wait names no holder");
+            assertTrue(ours.stream().noneMatch(e -> e.getThread("thread").getJavaName().equals("holder")),
+                    "the holder is in serial work in its initial task, which its spans say: no sample repeats it");
         } finally {
             RecordingTool.delete(file);
         }

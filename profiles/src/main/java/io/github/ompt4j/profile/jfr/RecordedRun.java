@@ -41,6 +41,8 @@ public final class RecordedRun {
     boolean mutexAcquires;
     /** The threshold of {@code ompt.SyncRegionWait}, nanoseconds; -1 if the recording does not say. */
     long syncWaitThreshold = -1;
+    /** The period of {@code ompt.ThreadState}, nanoseconds; 0 if the recording does not say. */
+    long statePeriod;
     boolean omptEvents;
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
@@ -154,6 +156,15 @@ public final class RecordedRun {
      */
     public boolean syncWaitsThresholded() {
         return syncWaitThreshold > 0;
+    }
+
+    /**
+     * The period at which {@code ompt.ThreadState} sampled (its {@code jdk.ActiveSetting}), nanoseconds; 0 if the
+     * recording does not say. A thread's samples are not evenly spaced: the sampler leaves out those that would
+     * repeat the spans (serial work in the initial task).
+     */
+    public long statePeriod() {
+        return statePeriod;
     }
 
     /** True if the recording has {@code ompt.MutexAcquire} events: mutex waits are spans, not only samples. */

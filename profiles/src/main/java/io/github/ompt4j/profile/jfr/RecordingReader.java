@@ -98,6 +98,8 @@ public final class RecordingReader {
             for (EventType type : recording.readEventTypes()) {
                 if (type.getName().equals(SyncRegionWaitEvent.NAME)) {
                     reader.settings.syncWaitType(type);
+                } else if (type.getName().equals(ThreadStateEvent.NAME)) {
+                    reader.settings.stateSampleType(type);
                 }
             }
             while (recording.hasMoreEvents()) {

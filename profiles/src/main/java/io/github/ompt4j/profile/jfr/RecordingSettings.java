@@ -33,10 +33,16 @@ final class RecordingSettings {
     private long jfrSampleTypeId = -1;
     /** The type IDs of {@code ompt.SyncRegionWait} (one per chunk's metadata, usually the same). */
     private final Set<Long> syncWaitTypeIds = new HashSet<>();
+    /** The type IDs of {@code ompt.ThreadState}, whose period the reader of its samples needs. */
+    private final Set<Long> stateTypeIds = new HashSet<>();
     private long asyncClockError;
 
     void syncWaitType(EventType type) {
         syncWaitTypeIds.add(type.getId());
+    }
+
+    void stateSampleType(EventType type) {
+        stateTypeIds.add(type.getId());
     }
 
     /** JFR's own execution samples are of {@code type}, whose period the settings name. */
@@ -80,12 +86,18 @@ final class RecordingSettings {
 
     /** The run's sampling intervals, and its samples weighed by them. */
     void apply(RecordedRun run) {
+        long statePeriod = Long.MAX_VALUE;
         long period = Long.MAX_VALUE;
         for (int i = 0; i < jfrPeriods.size(); i += 2) {
-            if (jfrPeriods.get(i) == jfrSampleTypeId && jfrPeriods.get(i + 1) > 0) {
-                period = Math.min(period, jfrPeriods.get(i + 1));
+            long value = jfrPeriods.get(i + 1);
+            if (jfrPeriods.get(i) == jfrSampleTypeId && value > 0) {
+                period = Math.min(period, value);
+            }
+            if (stateTypeIds.contains(jfrPeriods.get(i)) && value > 0) {
+                statePeriod = Math.min(statePeriod, value);
             }
         }
+        run.statePeriod = statePeriod == Long.MAX_VALUE ? 0 : statePeriod;
         interval(run, SampleSource.JFR_EXECUTION, period == Long.MAX_VALUE ? 0 : period);
         long cpu = number(asyncSettings.get("interval"));
         long wall = number(asyncSettings.get("wall"));

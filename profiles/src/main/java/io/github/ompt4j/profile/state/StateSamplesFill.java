@@ -23,14 +23,18 @@ final class StateSamplesFill {
     private StateSamplesFill() {
     }
 
-    static Intervals apply(Intervals spans, List<StateSample> samples, boolean mutexSpansRecorded,
+    /**
+     * {@code spans} corrected by {@code samples}, taken every {@code period} nanoseconds (0 where the recording does
+     * not say: then the median gap between the samples).
+     */
+    static Intervals apply(Intervals spans, List<StateSample> samples, long period, boolean mutexSpansRecorded,
             boolean syncWaitsThresholded) {
         if (samples.isEmpty()) {
             return spans;
         }
         List<StateSample> sorted = new ArrayList<>(samples);
         sorted.sort(Comparator.comparingLong(s -> s.time));
-        long half = period(sorted) / 2;
+        long half = (period > 0 ? period : period(sorted)) / 2;
         Intervals out = new Intervals();
         int next = 0;
         for (int i = 0; i < spans.size(); i++) {

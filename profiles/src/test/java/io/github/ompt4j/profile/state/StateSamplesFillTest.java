@@ -42,7 +42,7 @@ class StateSamplesFillTest {
 
     @Test
     void aWaitUnderTheThresholdTakesTheSamplesShare() {
-        Intervals filled = StateSamplesFill.apply(work(), samples(), false, true);
+        Intervals filled = StateSamplesFill.apply(work(), samples(), 0, false, true);
         assertEquals(20 * MS, nanosIn(filled, OmpState.WAIT_TASKWAIT));
         assertEquals(80 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
         int at = filled.indexAt(50 * MS);
@@ -53,8 +53,23 @@ class StateSamplesFillTest {
     /** With every wait recorded, a sample that disagrees is at a span's edge (the clocks): the spans win. */
     @Test
     void withEveryWaitRecordedTheSpansStand() {
-        Intervals filled = StateSamplesFill.apply(work(), samples(), false, false);
+        Intervals filled = StateSamplesFill.apply(work(), samples(), 0, false, false);
         assertEquals(0, nanosIn(filled, OmpState.WAIT_TASKWAIT));
         assertEquals(100 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
+    }
+
+    /**
+     * The sampler leaves out a thread's serial work in its initial task, so its samples are not evenly spaced: two
+     * mutex-wait samples 40 ms apart, taken every 10 ms, each stand for 10 ms, not for the 40 ms between them.
+     */
+    @Test
+    void aSampleStandsForThePeriodTheSettingsName() {
+        Intervals spans = new Intervals();
+        spans.add(0, 100 * MS, OmpState.WORK_SERIAL, 0, TASK, 0, Decided.DEFAULT);
+        List<StateSample> samples = List.of(new StateSample(30 * MS, OmpState.WAIT_LOCK, 9, 0, TASK),
+                new StateSample(70 * MS, OmpState.WAIT_LOCK, 9, 0, TASK));
+        assertEquals(20 * MS, nanosIn(StateSamplesFill.apply(spans, samples, 10 * MS, false, false), OmpState.WAIT_LOCK));
+        assertEquals(80 * MS, nanosIn(StateSamplesFill.apply(spans, samples, 0, false, false), OmpState.WAIT_LOCK),
+                "without the period, the gap between the samples stands for it");
     }
 }
