@@ -43,7 +43,8 @@
  * each join as a wait (84 MB for 3 s). Mutex waits are not traced by default. A span left out reads as the
  * enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's time as
  * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} samples every thread's
- * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), which covers what
+ * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), and leaves out the
+ * samples that would only repeat the rule (a program's thread in serial work in its initial task), which covers what
  * the spans miss: states under a threshold, spans still
  * open when the recording ends, threads of other tools, and mutex waits, which neither settings file traces:
  * a sample of a thread waiting for a mutex names the thread holding it and where that thread took it, from

@@ -20,7 +20,7 @@ import jdk.jfr.Unsigned;
 @Name(ThreadStateEvent.NAME)
 @Label("OpenMP Thread State")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
-@Description("A periodic sample of every OpenMP thread's state, wait ID, current region and task.")
+@Description("A periodic sample of every OpenMP thread's state, wait ID, current region and task; none of a program's thread in serial work in its initial task.")
 @StackTrace(false)
 @Period("20 ms")
 public final class ThreadStateEvent extends Event {
