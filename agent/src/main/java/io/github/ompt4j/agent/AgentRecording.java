@@ -114,8 +114,10 @@ final class AgentRecording {
     }
 
     /**
-     * Register the JFR tool that feeds the recording. Apart from {@link #start} so that the agent can weave while
-     * the recording starts, with nothing tracked yet ({@link AgentStartup}).
+     * Register the JFR tool that feeds the recording: apart from {@link #start}, and last, because the tool makes the
+     * runtime track. Where the agent has woven before the recording, the woven code that {@link #start} runs on this
+     * thread (the disk watch's first look lists JFR's repository, which takes the JDK's woven locks) would, tracked,
+     * begin this thread as a thread of the program's before it can begin as the initial thread ({@link AgentStartup}).
      */
     void startTool() {
         JfrRecorder.startTool(toolSettings);

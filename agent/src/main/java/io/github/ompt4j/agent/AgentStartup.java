@@ -29,12 +29,13 @@ import java.util.List;
  * {@code inspect=on}, not attached), the weave comes first, and the woven code that JFR's start then runs stays
  * silent. Before JFR's start the weave scans half the loaded classes (1,030 against 1,990) and shares the
  * processors with less of the JIT's work: 118 → 91 ms (medians of 10 runs of {@code Hello}, JDK 17), the whole
- * process about 2 % shorter (0.98×, 40 pairs; the JIT's work at start-up stays as it was). Everywhere else the weave comes last, once the tools track and this thread is the initial
- * thread: a tool's callback would otherwise meet this thread in woven code first, as a thread of type other.
- * Attached to a running JVM there is no initial thread to name (the thread running {@code agentmain} is the JVM's
- * attach listener): the program's threads are met as they first reach a woven construct, as threads of type other. With {@code inspect=on} the runtime tracks even with no tool and no
- * recording; attached or with it, the agent's MXBean is published ({@link AgentHandle}) for {@code inspect} and JMX
- * clients, before the weaver runs.
+ * process about 2 % shorter (0.98×, 40 pairs; the JIT's work at start-up stays as it was). Everywhere else the
+ * weave comes last, once the tools track and this thread is the initial thread: a tool's callback would otherwise
+ * meet this thread in woven code first, as a thread of type other. Attached to a running JVM there is no initial
+ * thread to name (the thread running {@code agentmain} is the JVM's attach listener): the program's threads are met
+ * as they first reach a woven construct, as threads of type other. With {@code inspect=on} the runtime tracks even
+ * with no tool and no recording; attached or with it, the agent's MXBean is published ({@link AgentHandle}) for
+ * {@code inspect} and JMX clients, before the weaver runs.
  */
 final class AgentStartup {
     /** The agent this JVM runs, once started; {@code null} before, or with {@code OMP_TOOL=disabled}. */
