@@ -47,7 +47,8 @@ public final class RecordingReader {
         SYNC_WAIT(SyncRegionWaitEvent.NAME), MUTEX_ACQUIRE(MutexAcquireEvent.NAME), MUTEX_HELD(MutexHeldEvent.NAME),
         IDLE(IdleEvent.NAME), THREAD_BEGIN(ThreadBeginEvent.NAME), THREAD_END(ThreadEndEvent.NAME),
         THREAD_STATE(ThreadStateEvent.NAME), LOCK_INIT(LockInitEvent.NAME), MONITOR_ENTER("jdk.JavaMonitorEnter"),
-        MONITOR_WAIT("jdk.JavaMonitorWait"), IGNORED(null);
+        MONITOR_WAIT("jdk.JavaMonitorWait"), JAVA_THREAD_START("jdk.ThreadStart"), JAVA_THREAD_END("jdk.ThreadEnd"),
+        IGNORED(null);
 
         private static final Map<String, Kind> BY_NAME = new HashMap<>();
 
@@ -137,6 +138,10 @@ public final class RecordingReader {
             case MONITOR_WAIT:
                 monitor(kind, e);
                 return false;
+            case JAVA_THREAD_START:
+            case JAVA_THREAD_END:
+                javaThread(kind, e);
+                return false;
             default:
                 ompt(kind, e);
                 return false;
@@ -216,9 +221,11 @@ public final class RecordingReader {
                 break;
             case THREAD_BEGIN:
                 threadBegin(e, thread, start);
+                thread.startedAt(start);
                 break;
             case THREAD_END:
                 thread.end = start;
+                thread.endedAt(start);
                 break;
             case THREAD_STATE:
                 threadState(e, thread, start);
@@ -306,6 +313,19 @@ public final class RecordingReader {
                 e.hasField(owner) ? thread(e.getThread(owner)) : null));
     }
 
+    /** A Java thread's start or end: which of the threads that ran on one OS thread ID a sample found. */
+    private void javaThread(Kind kind, RecordedEvent e) {
+        ThreadRecord thread = thread(e.getThread("thread"));
+        if (thread == null) {
+            return;
+        }
+        if (kind == Kind.JAVA_THREAD_START) {
+            thread.startedAt(nanos(e.getStartTime()));
+        } else {
+            thread.endedAt(nanos(e.getStartTime()));
+        }
+    }
+
     /** A class as the program's source names it: {@code double[]}, {@code java.lang.String[][]}, not {@code [D}. */
     static String sourceName(String binaryName) {
         int dims = 0;
@@ -378,6 +398,7 @@ public final class RecordingReader {
                 continue;
             }
             settings.correctAsyncClock(samples);
+            samples.rejoin(threads);
             for (int i = 0; i < samples.size(); i++) {
                 extend(samples.time(i), samples.time(i));
             }

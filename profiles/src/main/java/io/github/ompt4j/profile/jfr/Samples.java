@@ -45,6 +45,18 @@ public final class Samples {
         }
     }
 
+    /**
+     * Give each sample the thread that ran on its OS thread at its time: async-profiler's chunk names an OS
+     * thread by the last Java thread that ran on it.
+     */
+    void rejoin(ThreadRecords records) {
+        int[] threads = columns.ints(THREAD);
+        long[] times = columns.longs(TIME);
+        for (int i = 0; i < size(); i++) {
+            threads[i] = records.livingAt(threads[i], times[i]);
+        }
+    }
+
     /** Each sample stands for its weight times the interval: for samples of threads on a processor only. */
     void weighByCount(long interval) {
         int[] weights = columns.ints(WEIGHT);

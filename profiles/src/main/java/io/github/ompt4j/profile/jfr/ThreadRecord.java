@@ -22,6 +22,13 @@ public final class ThreadRecord {
     long initialTaskId;
     long begin = Long.MIN_VALUE;
     long end = Long.MAX_VALUE;
+    /**
+     * The thread's life as far as the recording tells it (JFR's {@code jdk.ThreadStart} and {@code jdk.ThreadEnd},
+     * else the runtime's begin and end), unbounded where it does not: what tells apart the threads that ran, one
+     * after another, on one OS thread ID.
+     */
+    long lifeStart = Long.MIN_VALUE;
+    long lifeEnd = Long.MAX_VALUE;
     final List<Span> spans = new ArrayList<>();
     final List<StateSample> stateSamples = new ArrayList<>();
     final List<MonitorEvent> monitorEvents = new ArrayList<>();
@@ -32,6 +39,20 @@ public final class ThreadRecord {
         this.javaThreadId = javaThreadId;
         this.osThreadId = osThreadId;
         this.name = name;
+    }
+
+    /** The thread began at {@code time}: its life starts at the earliest time the recording says so. */
+    void startedAt(long time) {
+        lifeStart = lifeStart == Long.MIN_VALUE ? time : Math.min(lifeStart, time);
+    }
+
+    /** The thread ended at {@code time}: its life ends at the latest time the recording says so. */
+    void endedAt(long time) {
+        lifeEnd = lifeEnd == Long.MAX_VALUE ? time : Math.max(lifeEnd, time);
+    }
+
+    boolean livedAt(long time) {
+        return lifeStart <= time && time <= lifeEnd;
     }
 
     /** The OMPT thread ID, 0 if the runtime did not report the thread. */

@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.jfr;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -9,14 +10,16 @@ import jdk.jfr.consumer.RecordedThread;
 /**
  * The run's threads as the reader meets them: one {@link ThreadRecord} per thread whichever chunk names it,
  * joined by Java thread ID, which JFR's {@code eventThread} and async-profiler's {@code sampledThread} share,
- * else by OS thread ID (native threads, and the main thread when async-profiler wrote its chunk as the JVM
- * exited).
+ * else by OS thread ID (native threads). An OS thread ID is not a thread: the OS gives the ID of a thread that
+ * ended to a new one, and async-profiler's chunk names each OS thread once, by the last Java thread that ran on
+ * it. So a sample's thread is settled by time ({@link #livingAt}) once every thread's life is read.
  */
 final class ThreadRecords {
     private final List<ThreadRecord> threads;
     private final Map<RecordedThread, ThreadRecord> byThreadObject = new IdentityHashMap<>();
     private final Map<Long, ThreadRecord> byJavaId = new HashMap<>();
-    private final Map<Long, ThreadRecord> byOsId = new HashMap<>();
+    /** Every thread met on each OS thread ID, in order of first appearance. */
+    private final Map<Long, List<ThreadRecord>> byOsId = new HashMap<>();
 
     /** Records new threads in {@code threads}, each with its index there. */
     ThreadRecords(List<ThreadRecord> threads) {
@@ -37,26 +40,62 @@ final class ThreadRecords {
     }
 
     private ThreadRecord join(RecordedThread t) {
-        long javaId = t.getJavaThreadId();
-        long osId = t.getOSThreadId();
-        ThreadRecord record = javaId > 0 ? byJavaId.get(javaId) : null;
-        if (record == null && osId > 0) {
-            // async-profiler names threads as they are when it dumps: the launcher's main thread is then
-            // "DestroyJavaVM", a new Java thread on the same OS thread.
-            record = byOsId.get(osId);
-        }
+        String name = t.getJavaName() != null ? t.getJavaName() : t.getOSName();
+        return join(t.getJavaThreadId(), t.getOSThreadId(), name != null ? name : "thread " + t.getOSThreadId());
+    }
+
+    /**
+     * The record of the Java thread {@code javaId}, or (0 or less) of the native thread {@code osId}: a Java ID
+     * met on an OS thread ID that another Java thread had is a thread of its own.
+     */
+    ThreadRecord join(long javaId, long osId, String name) {
+        List<ThreadRecord> onOsThread = osId > 0 ? byOsId.computeIfAbsent(osId, k -> new ArrayList<>(1)) : List.of();
+        ThreadRecord record = javaId > 0 ? byJavaId.get(javaId) : onOsThread.isEmpty() ? null : onOsThread.get(0);
         if (record == null) {
-            String name = t.getJavaName() != null ? t.getJavaName()
-                    : t.getOSName() != null ? t.getOSName() : "thread " + osId;
             record = new ThreadRecord(threads.size(), Math.max(0, javaId), osId, name);
             threads.add(record);
-        }
-        if (javaId > 0) {
-            byJavaId.putIfAbsent(javaId, record);
-        }
-        if (osId > 0) {
-            byOsId.putIfAbsent(osId, record);
+            if (javaId > 0) {
+                byJavaId.put(javaId, record);
+            }
+            if (osId > 0) {
+                onOsThread.add(record);
+            }
         }
         return record;
+    }
+
+    /**
+     * The index of the thread that ran at {@code time} on the OS thread of the thread at {@code index}: of the
+     * threads met on that OS thread, the one whose life holds the time and began last, or of those that began
+     * together the one that ended first (an unrecorded start is before every other, an unrecorded end after);
+     * else the one whose life is nearest (a sample taken as a thread starts or exits, just outside its JFR
+     * events). Where no life was recorded the first thread met stands for all: the launcher's main thread, which
+     * async-profiler names {@code DestroyJavaVM} when it writes its chunk as the JVM exits (JDK 17 attaches a new
+     * Java thread to that OS thread).
+     */
+    int livingAt(int index, long time) {
+        List<ThreadRecord> onOsThread = byOsId.get(threads.get(index).osThreadId);
+        if (onOsThread == null || onOsThread.size() < 2) {
+            return index;
+        }
+        ThreadRecord best = null;
+        for (ThreadRecord candidate : onOsThread) {
+            if (candidate.livedAt(time) && (best == null || candidate.lifeStart > best.lifeStart
+                    || candidate.lifeStart == best.lifeStart && candidate.lifeEnd < best.lifeEnd)) {
+                best = candidate;
+            }
+        }
+        if (best != null) {
+            return best.index;
+        }
+        long nearest = Long.MAX_VALUE;
+        for (ThreadRecord candidate : onOsThread) {
+            long distance = candidate.lifeStart > time ? candidate.lifeStart - time : time - candidate.lifeEnd;
+            if (distance < nearest) {
+                nearest = distance;
+                best = candidate;
+            }
+        }
+        return best.index;
     }
 }
