@@ -10,36 +10,44 @@ import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import jdk.jfr.FlightRecorder;
 
 /**
- * The periodic hook of {@link ThreadStateEvent}: one event per thread the runtime knows, read from the
- * model's per-thread data with the acquire loads that make it safe to read from another thread (a thread
- * caught between two updates shows the state before or after, as TR2 allows for a sampler), and, for a
- * thread waiting for a mutex, the thread that holds it (from every thread's held mutexes,
- * {@link OmptThread#heldWaitIds}). It runs on JFR's periodic thread, at the period the recordings ask for,
- * and only while one does.
+ * The periodic hook of {@link ThreadStateEvent}: reads every thread the runtime knows from the model's
+ * per-thread data with the acquire loads that make it safe to read from another thread (a thread caught
+ * between two updates shows the state before or after, as TR2 allows for a sampler), and, for a thread
+ * waiting for a mutex, the thread that holds it (from every thread's held mutexes,
+ * {@link OmptThread#heldWaitIds}). It writes a thread's sample when what it read differs from the thread's
+ * last sample, or after {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods without a change: a sample
+ * stands for the time until its thread's next one. It runs on JFR's periodic thread, at the period the
+ * recordings ask for, and only while one does.
  */
 final class ThreadStateSampler {
     private static final AtomicBoolean INSTALLED = new AtomicBoolean();
     /** How many times a thread's state and wait ID are read again before the last reading is taken as it is. */
     private static final int MAX_READS = 4;
+    /** The sampler JFR's periodic thread runs; a test runs one of its own. */
+    private static final ThreadStateSampler PERIODIC = new ThreadStateSampler();
 
-    private ThreadStateSampler() {
-    }
+    /** Each live thread's last sample as written, by the thread; only the sampling thread touches it. */
+    private Map<OmptThread, Written> written = new IdentityHashMap<>();
 
     /** Add the hook once per JVM: it depends on no tool's state, only on the model's threads. */
     static void install() {
         if (INSTALLED.compareAndSet(false, true)) {
-            FlightRecorder.addPeriodicEvent(ThreadStateEvent.class, ThreadStateSampler::sample);
+            FlightRecorder.addPeriodicEvent(ThreadStateEvent.class, PERIODIC::sample);
         }
     }
 
-    static void sample() {
+    /** One sampling pass over the threads the runtime knows. */
+    void sample() {
         List<OmptThread> threads = OmptThreads.live();
+        Map<OmptThread, Written> before = written;
+        written = new IdentityHashMap<>(threads.size() * 2);
         Map<Long, OmptThread> holders = null;
         for (OmptThread t : threads) {
             Thread thread = t.javaThread();
@@ -55,11 +63,27 @@ final class ThreadStateSampler {
                 waitId = t.waitId();
             }
             OmptTask task = t.observedTask();
-            if (saysNothingNew(t, state, task)) {
+            Written last = before.get(t);
+            boolean nothingNew = saysNothingNew(t, state, task);
+            if (nothingNew && (last == null || last.nothingNew)) {
                 continue;
             }
             OmptParallel region = task == null || state == OmptState.IDLE ? null : task.parallel();
             OmptTask origin = region == null ? createdBySerialCode(task) : null;
+            OmptThread holder = null;
+            if (state.isMutexWait()) {
+                if (holders == null) {
+                    holders = holdersByWaitId(threads);
+                }
+                holder = holders.get(waitId);
+                holder = holder == t ? null : holder;
+            }
+            Written now = new Written(state, state.isWait() ? waitId : 0, region, task, origin, holder, nothingNew);
+            if (last != null && last.sameAs(now) && ++last.unchanged < ThreadStateEvent.MAX_UNCHANGED_PERIODS) {
+                written.put(t, last);
+                continue;
+            }
+            written.put(t, now);
             ThreadStateEvent e = new ThreadStateEvent();
             e.thread = thread;
             e.ompThreadId = t.id();
@@ -71,11 +95,6 @@ final class ThreadStateSampler {
             e.originParentTaskId = origin == null ? 0 : origin.parent().id();
             if (state.isMutexWait()) {
                 e.callSite = CallSites.describe(t.markedCallSite());
-                if (holders == null) {
-                    holders = holdersByWaitId(threads);
-                }
-                OmptThread holder = holders.get(e.waitId);
-                holder = holder == t ? null : holder;
                 e.holder = holder == null ? null : holder.javaThread();
                 e.holderCallSite = holder == null ? null : holder.heldCallSite(e.waitId);
             }
@@ -84,16 +103,48 @@ final class ThreadStateSampler {
     }
 
     /**
-     * Whether a sample would say nothing the reader uses: a thread that is ending or not yet begun (state undefined),
-     * or a thread of the program's (not a pool's worker) in serial work in its initial task, which the reader takes
-     * it to be wherever no span says otherwise. Such samples are never read, and every thread that ever took one of
-     * the JDK's woven locks is in serial work most of its life (a service's idle request threads, each sampled every
-     * period: 100 events a second apiece under the profile settings). The reader takes the period from the settings,
-     * not from the gaps between a thread's samples, which this makes uneven.
+     * Whether a sample would say nothing the reader does not assume: a thread that is ending or not yet begun (state
+     * undefined), or a thread of the program's (not a pool's worker) in serial work in its initial task, which the
+     * reader takes it to be wherever no span says otherwise. Every thread that ever took one of the JDK's woven locks
+     * is in serial work most of its life (a service's idle request threads, each sampled every period: 100 events a
+     * second apiece under the profile settings), so such a sample is written only to end the stretch of the thread's
+     * last sample, once.
      */
     private static boolean saysNothingNew(OmptThread t, OmptState state, OmptTask task) {
         return state == OmptState.UNDEFINED || state == OmptState.WORK_SERIAL
                 && (task == null || task.type() == OmptTaskType.INITIAL) && t.type() != OmptThreadType.WORKER;
+    }
+
+    /**
+     * What a thread's last written sample said, and how many passes since then read the same: a pool's idle workers
+     * and a service's threads parked in a queue wait for seconds in one state, and a sample of each every period
+     * would weigh 50 to 100 events a second apiece.
+     */
+    private static final class Written {
+        final OmptState state;
+        final long waitId;
+        final OmptParallel region;
+        final OmptTask task;
+        final OmptTask origin;
+        final OmptThread holder;
+        final boolean nothingNew;
+        int unchanged;
+
+        Written(OmptState state, long waitId, OmptParallel region, OmptTask task, OmptTask origin, OmptThread holder,
+                boolean nothingNew) {
+            this.state = state;
+            this.waitId = waitId;
+            this.region = region;
+            this.task = task;
+            this.origin = origin;
+            this.holder = holder;
+            this.nothingNew = nothingNew;
+        }
+
+        boolean sameAs(Written w) {
+            return state == w.state && waitId == w.waitId && region == w.region && task == w.task
+                    && origin == w.origin && holder == w.holder;
+        }
     }
 
     /**

@@ -42,10 +42,12 @@
  * them a second whatever the program does: a fork/join program joins millions of times a second, and recorded
  * each join as a wait (84 MB for 3 s). Mutex waits are not traced by default. A span left out reads as the
  * enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's time as
- * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} samples every thread's
- * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), and leaves out the
- * samples that would only repeat the rule (a program's thread in serial work in its initial task), which covers what
- * the spans miss: states under a threshold, spans still
+ * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} reads every thread's
+ * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), and writes a
+ * thread's sample when it changed since the thread's last one or 50 periods after it, each standing for the time
+ * until its thread's next (a pool's idle workers or a service's threads parked in a queue cost one sample a second,
+ * not fifty); it leaves out the samples that would only repeat the rule (a program's thread in serial work in its
+ * initial task) but the first, which ends the stretch before it. That covers what the spans miss: states under a threshold, spans still
  * open when the recording ends, threads of other tools, and mutex waits, which neither settings file traces:
  * a sample of a thread waiting for a mutex names the thread holding it and where that thread took it, from
  * the held mutexes the runtime keeps for each thread. The test {@code StateDerivationTest} checks the rule
@@ -69,8 +71,8 @@
  *       of regions is their loss over their {@code n * max}. Mutex waits are not imbalance but contention.</li>
  *   <li><i>Mutex wait time</i> (per wait ID): the {@code ompt.MutexAcquire} spans when the recording has any;
  *       otherwise the {@code ompt.ThreadState} samples that saw a thread in a mutex wait, each standing for the
- *       median gap between that thread's samples, half before and half after it, within the task it was taken
- *       in and after the previous sample's share. Stack samples also see mutex waits (the report's "sampled"
+ *       time from half a period before it to half a period before its thread's next sample, at most 50 periods
+ *       (the period the settings name), within the task it was taken in and after the previous sample's share. Stack samples also see mutex waits (the report's "sampled"
  *       column), statistically; the recorded or state-sampled time is the one tables of mutexes show.</li>
  *   <li><i>Lock contention</i> of a mutex: its wait time over the team time.</li>
  * </ul>

@@ -99,7 +99,7 @@ class TaskOriginsTest {
                 OmptRuntime.threadEnd(w);
             });
             running.await();
-            ThreadStateSampler.sample();
+            new ThreadStateSampler().sample();
             sampled.countDown();
             threads.join();
         });

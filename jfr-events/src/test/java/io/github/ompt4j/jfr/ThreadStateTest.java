@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class ThreadStateTest {
 
     /**
-     * The samples the test's own thread took with {@link ThreadStateSampler#sample}, not those JFR's periodic
+     * The samples the test's own thread took with a {@link ThreadStateSampler} of its own, not those JFR's periodic
      * thread may have taken while the sampled threads were still starting.
      */
     private static List<RecordedEvent> samplesTakenHere(Path file) throws Exception {
@@ -58,7 +58,7 @@ class ThreadStateTest {
                 OmptRuntime.threadEnd(t);
             });
             waiting.await();
-            ThreadStateSampler.sample();
+            new ThreadStateSampler().sample();
             sampled.countDown();
             thread.join();
         });
@@ -105,7 +105,7 @@ class ThreadStateTest {
                 OmptRuntime.threadEnd(t);
             });
             waiting.await();
-            ThreadStateSampler.sample();
+            new ThreadStateSampler().sample();
             sampled.countDown();
             holder.join();
             waiter.join();
@@ -121,6 +121,62 @@ class ThreadStateTest {
             assertEquals("com.example.Bank.transfer(Bank.java:12)", inWait.getString("holderCallSite"));
             assertTrue(ours.stream().noneMatch(e -> e.getThread("thread").getJavaName().equals("holder")),
                     "the holder is in serial work in its initial task, which its spans say: no sample repeats it");
+        } finally {
+            RecordingTool.delete(file);
+        }
+    }
+
+    /**
+     * A thread read unchanged is written once, again after {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} passes, at
+     * each change, and once when it goes back to serial work, which ends its last sample's stretch.
+     */
+    @Test
+    void aSampleIsWrittenWhenTheStateChangesOrAfterTheMostPeriodsOneStandsFor() throws Exception {
+        CountDownLatch[] steps = {new CountDownLatch(1), new CountDownLatch(1), new CountDownLatch(1),
+                new CountDownLatch(1), new CountDownLatch(1), new CountDownLatch(1)};
+        long[] ids = new long[1];
+        int unchanged = ThreadStateEvent.MAX_UNCHANGED_PERIODS;
+        Path file = RecordingTool.record(() -> {
+            OnThread thread = new OnThread().start("sampled", () -> {
+                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+                ids[0] = t.id();
+                OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
+                OmptRuntime.implicitTaskBegin(t, region, 0);
+                steps[0].countDown();
+                steps[1].await();
+                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+                OmptRuntime.syncWaitBegin(t, region.id());
+                steps[2].countDown();
+                steps[3].await();
+                OmptRuntime.syncWaitEnd(t);
+                OmptRuntime.syncRegionEnd(t);
+                OmptRuntime.implicitTaskEnd(t);
+                OmptRuntime.parallelEnd(t, region);
+                steps[4].countDown();
+                steps[5].await();
+                OmptRuntime.threadEnd(t);
+            });
+            ThreadStateSampler sampler = new ThreadStateSampler();
+            steps[0].await();
+            sampler.sample();
+            sampler.sample();
+            steps[1].countDown();
+            steps[2].await();
+            for (int i = 0; i < unchanged + 1; i++) {
+                sampler.sample();
+            }
+            steps[3].countDown();
+            steps[4].await();
+            sampler.sample();
+            sampler.sample();
+            steps[5].countDown();
+            thread.join();
+        });
+        try {
+            List<String> states = samplesTakenHere(file).stream().filter(e -> e.getLong("ompThreadId") == ids[0])
+                    .map(e -> e.getString("state")).collect(Collectors.toList());
+            assertEquals(List.of("work_parallel", "wait_barrier_explicit", "wait_barrier_explicit", "work_serial"),
+                    states);
         } finally {
             RecordingTool.delete(file);
         }

@@ -1,5 +1,6 @@
 package io.github.ompt4j.jmc;
 
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -18,8 +19,9 @@ import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit.EventAvailability;
  * {@code ompt.LockInit}) or else where it was acquired. The wait time is the one the note of
  * {@code io.github.ompt4j.jfr} defines, and the report's mutex table shows: the {@code ompt.MutexAcquire} spans
  * when the recording traced them, else the {@code ompt.ThreadState} samples that saw a thread waiting, each
- * standing for the sampling period around it (within the implicit task it was taken in), which is how the
- * default and the profiling settings see mutex waits.
+ * standing for the time from half a period before it to half a period before its thread's next sample, at most
+ * {@link io.github.ompt4j.jfr.events.ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods (within the implicit task it
+ * was taken in), which is how the default and the profiling settings see mutex waits.
  */
 public final class LockContentionRule extends OmptRule {
     /** {@code ompt.jfc}'s period of {@code ompt.ThreadState}, for a thread sampled once. */
@@ -69,10 +71,13 @@ public final class LockContentionRule extends OmptRule {
 
     /**
      * The mutexes threads waited for as state samples saw them, most first: each sample in a mutex wait stands for
-     * the median gap between its thread's samples, half before and half after it, within its implicit task and
-     * after the previous sample's share.
+     * the time from half a period before it to half a period before its thread's next sample, at most
+     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, within its implicit task and after the previous
+     * sample's share. {@code period} is the one the recording's settings name, 0 if they do not (then the median
+     * gap between a thread's samples).
      */
-    static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> implicitTasks) {
+    static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> implicitTasks,
+            long period) {
         Map<Long, List<OmptItems.StateSample>> byThread = new HashMap<>();
         for (OmptItems.StateSample s : samples) {
             byThread.computeIfAbsent(s.threadId, k -> new ArrayList<>()).add(s);
@@ -80,15 +85,18 @@ public final class LockContentionRule extends OmptRule {
         Map<Long, Mutex> byId = new HashMap<>();
         byThread.forEach((thread, own) -> {
             own.sort((a, b) -> Long.compare(a.time, b.time));
-            long half = period(own) / 2;
+            long p = period > 0 ? period : medianGap(own);
+            long half = p / 2;
             long covered = Long.MIN_VALUE;
-            for (OmptItems.StateSample s : own) {
+            for (int i = 0; i < own.size(); i++) {
+                OmptItems.StateSample s = own.get(i);
                 if (!s.inMutexWait()) {
                     continue;
                 }
+                long next = i + 1 < own.size() ? own.get(i + 1).time : Long.MAX_VALUE;
                 // Samples come a little early or late: a sample's time starts where the previous one's ended.
                 long from = Math.max(covered, s.time - half);
-                long to = s.time + half;
+                long to = Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half;
                 for (OmptItems.Span task : implicitTasks) {
                     if (task.threadId == thread && task.start <= s.time && s.time < task.end) {
                         from = Math.max(from, task.start);
@@ -108,8 +116,8 @@ public final class LockContentionRule extends OmptRule {
         return sorted;
     }
 
-    /** The median gap between a thread's consecutive samples (sorted): its sampling period. */
-    private static long period(List<OmptItems.StateSample> sorted) {
+    /** The median gap between a thread's consecutive samples (sorted), for a recording that does not say its period. */
+    private static long medianGap(List<OmptItems.StateSample> sorted) {
         if (sorted.size() < 2) {
             return DEFAULT_STATE_PERIOD;
         }
@@ -126,7 +134,8 @@ public final class LockContentionRule extends OmptRule {
     IResult evaluate(IItemCollection items, IPreferenceValueProvider preferences) {
         List<OmptItems.Span> tasks = OmptItems.spans(items, OmptItems.IMPLICIT_TASK);
         List<OmptItems.Span> acquisitions = OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE);
-        List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items), tasks)
+        List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items), tasks,
+                OmptItems.statePeriod(items))
                 : mutexes(acquisitions);
         if (mutexes.isEmpty()) {
             return result(preferences, Severity.OK, "No thread was seen waiting for a mutex.",

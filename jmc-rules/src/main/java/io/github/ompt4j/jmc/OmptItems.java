@@ -18,7 +18,9 @@ import org.openjdk.jmc.common.item.IMemberAccessor;
 import org.openjdk.jmc.common.item.ItemFilters;
 import org.openjdk.jmc.common.unit.IQuantity;
 import org.openjdk.jmc.common.unit.UnitLookup;
+import org.openjdk.jmc.common.util.LabeledIdentifier;
 import org.openjdk.jmc.flightrecorder.JfrAttributes;
+import org.openjdk.jmc.flightrecorder.jdk.JdkAttributes;
 
 /**
  * Reads ompt4j's events out of JMC's item collections into plain {@link Span} records: the rules compute on
@@ -33,6 +35,7 @@ final class OmptItems {
     static final String MUTEX_ACQUIRE = MutexAcquireEvent.NAME;
     static final String LOCK_INIT = LockInitEvent.NAME;
     static final String THREAD_STATE = ThreadStateEvent.NAME;
+    static final String ACTIVE_SETTING = "jdk.ActiveSetting";
 
     static final IAttribute<Number> PARALLEL_ID = Attribute.attr("parallelId", "Parallel Region ID", UnitLookup.RAW_NUMBER);
     static final IAttribute<Number> WAIT_ID = Attribute.attr("waitId", "Wait ID", UnitLookup.RAW_NUMBER);
@@ -142,6 +145,50 @@ final class OmptItems {
             }
         }
         return samples;
+    }
+
+    /**
+     * The period of {@code ompt.ThreadState} the recording's settings name ({@code jdk.ActiveSetting}), nanoseconds;
+     * the shortest if several recordings asked; 0 if none says.
+     */
+    static long statePeriod(IItemCollection items) {
+        long period = Long.MAX_VALUE;
+        for (IItemIterable iterable : items.apply(ItemFilters.type(ACTIVE_SETTING))) {
+            var t = iterable.getType();
+            IMemberAccessor<LabeledIdentifier, IItem> forType = JdkAttributes.REC_SETTING_FOR.getAccessor(t);
+            IMemberAccessor<String, IItem> name = JdkAttributes.REC_SETTING_NAME.getAccessor(t);
+            IMemberAccessor<String, IItem> value = JdkAttributes.REC_SETTING_VALUE.getAccessor(t);
+            if (forType == null || name == null || value == null) {
+                continue;
+            }
+            for (IItem item : iterable) {
+                LabeledIdentifier type = forType.getMember(item);
+                if (type != null && THREAD_STATE.equals(type.getInterfaceId()) && "period".equals(name.getMember(item))) {
+                    long nanos = durationNanos(value.getMember(item));
+                    period = nanos > 0 ? Math.min(period, nanos) : period;
+                }
+            }
+        }
+        return period == Long.MAX_VALUE ? 0 : period;
+    }
+
+    /** A JFR setting's duration ({@code 20 ms}, {@code 1 s}) in nanoseconds; 0 for anything else ({@code everyChunk}). */
+    static long durationNanos(String value) {
+        String[] parts = value == null ? new String[0] : value.trim().split("\\s+");
+        if (parts.length != 2 || !parts[0].matches("\\d+")) {
+            return 0;
+        }
+        long n = Long.parseLong(parts[0]);
+        switch (parts[1]) {
+            case "ns": return n;
+            case "us": return n * 1_000L;
+            case "ms": return n * 1_000_000L;
+            case "s": return n * 1_000_000_000L;
+            case "m": return n * 60_000_000_000L;
+            case "h": return n * 3_600_000_000_000L;
+            case "d": return n * 86_400_000_000_000L;
+            default: return 0;
+        }
     }
 
     private static long nanos(IMemberAccessor<IQuantity, IItem> accessor, IItem item) {

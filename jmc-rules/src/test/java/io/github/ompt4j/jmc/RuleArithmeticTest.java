@@ -62,4 +62,25 @@ class RuleArithmeticTest {
         assertEquals(2, mutexes.get(1).count);
         assertEquals("L.c(L.java:3)", mutexes.get(1).busiestSite());
     }
+
+    /**
+     * A sample stands for the time until its thread's next one (the sampler writes when the state changed): a lock
+     * wait sampled at 30 and 70 with serial work sampled at 40, period 10, inside a task from 0 to 100.
+     */
+    @Test
+    void aSampledMutexWaitStandsUntilItsThreadsNextSample() {
+        List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
+                new OmptItems.StateSample(1, 30, "wait_lock", 9), new OmptItems.StateSample(1, 40, "work_serial", 0),
+                new OmptItems.StateSample(1, 70, "wait_lock", 9)), List.of(task(1, 0, 100, 7, 0)), 10);
+        assertEquals(9, mutexes.get(0).waitId);
+        assertEquals((35 - 25) + (100 - 65), mutexes.get(0).total);
+        assertEquals(2, mutexes.get(0).count);
+    }
+
+    @Test
+    void aSettingsDurationReadsInNanoseconds() {
+        assertEquals(20_000_000L, OmptItems.durationNanos("20 ms"));
+        assertEquals(1_000_000_000L, OmptItems.durationNanos("1 s"));
+        assertEquals(0, OmptItems.durationNanos("everyChunk"));
+    }
 }

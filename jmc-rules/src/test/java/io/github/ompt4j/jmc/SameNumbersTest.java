@@ -76,7 +76,8 @@ class SameNumbersTest {
             assertTrue(imbalance > 10, report);
             assertEquals(imbalance, 100.0 * lost / team, 0.05, report);
 
-            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items), tasks).get(0);
+            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items), tasks,
+                    OmptItems.statePeriod(items)).get(0);
             assertEquals(LOCK, top.waitId);
             double waited = number("\\n  lock " + LOCK + "[^:]*: ([\\d.]+) ms waited", report);
             double contention = number("\\n  lock " + LOCK + "[^:]*: [\\d.]+ ms waited \\(([\\d.]+)% contention\\)", report);

@@ -11,8 +11,11 @@ import jdk.jfr.Unsigned;
 
 /**
  * A sample of one thread's OMPT state ({@code ompt_get_state}) with its wait ID, current region and current
- * task, taken for every thread the runtime knows, once per period. JFR runs periodic events on its own
- * thread, so the event's thread is that one and the sampled thread is the {@code thread} field. The samples
+ * task. Every thread the runtime knows is read once per period, and its sample written when it differs from the
+ * thread's last one or {@link #MAX_UNCHANGED_PERIODS} periods after it: a sample stands for the time from half a
+ * period before it to half a period before its thread's next one, at most that many periods. JFR runs periodic
+ * events on its own thread, so the event's thread is that one and the sampled thread is the {@code thread}
+ * field. The samples
  * tell the state at instants no duration event covers: intervals below a threshold, events that are off,
  * and spans still open when the recording ends. A thread sampled waiting for a mutex names the thread that
  * held it at that instant and where that thread acquired it: blame for waits the recording did not trace.
@@ -20,12 +23,20 @@ import jdk.jfr.Unsigned;
 @Name(ThreadStateEvent.NAME)
 @Label("OpenMP Thread State")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
-@Description("A periodic sample of every OpenMP thread's state, wait ID, current region and task; none of a program's thread in serial work in its initial task.")
+@Description("A sample of an OpenMP thread's state, wait ID, current region and task, read every period and written when it"
+        + " changed (or 50 periods later): it stands for the time until the thread's next sample. None of a program's"
+        + " thread in serial work in its initial task, but the first, which ends the stretch before it.")
 @StackTrace(false)
 @Period("20 ms")
 public final class ThreadStateEvent extends Event {
     /** The JFR name, for readers of recordings. */
     public static final String NAME = "ompt.ThreadState";
+    /**
+     * The most periods a sample stands for: a thread read unchanged is written again after this many, so that a
+     * reader bounds a sample whose successor is lost (a chunk dropped, the recording cut) and a thread that
+     * waits for an hour costs 3,600 events at the default period, not 180,000.
+     */
+    public static final int MAX_UNCHANGED_PERIODS = 50;
 
     @Label("Thread")
     @Description("The sampled thread.")

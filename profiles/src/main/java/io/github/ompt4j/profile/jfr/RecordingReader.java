@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -404,6 +405,10 @@ public final class RecordingReader {
             }
         }
         settings.apply(run);
+        for (ThreadRecord t : run.threads) {
+            t.stateSamples.sort(Comparator.comparingLong(s -> s.time));
+            StateSample.standFor(t.stateSamples, run.statePeriod);
+        }
     }
 
     /**

@@ -85,7 +85,7 @@ public final class ThreadRecord {
         return spans;
     }
 
-    /** The thread's {@code ompt.ThreadState} samples, in the order the recording holds them. */
+    /** The thread's {@code ompt.ThreadState} samples, in time order once the recording is read. */
     public List<StateSample> stateSamples() {
         return stateSamples;
     }

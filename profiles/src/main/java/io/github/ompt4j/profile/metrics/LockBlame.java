@@ -129,25 +129,35 @@ public final class LockBlame {
         }
         long rest = to - from - explained;
         if (rest > 0) {
-            blameSampledHolders(m, waiter, rest, seen);
+            blameSampledHolders(m, waiter, from, to, rest, seen);
         }
     }
 
     /**
-     * {@code rest} of a wait in equal shares, one per sample seen in it: to the holder's call site where the
-     * sample named a holder other than the waiter, to {@link #NO_HOLDER} where it did not.
+     * {@code rest} of the wait {@code [from, to)} in shares by the time each sample seen in it stands for there:
+     * to the holder's call site where the sample named a holder other than the waiter, to {@link #NO_HOLDER} where
+     * it did not.
      */
-    private static void blameSampledHolders(Mutex m, ThreadRecord waiter, long rest, List<StateSample> seen) {
-        if (seen.isEmpty()) {
+    private static void blameSampledHolders(Mutex m, ThreadRecord waiter, long from, long to, long rest,
+            List<StateSample> seen) {
+        long[] overlaps = new long[seen.size()];
+        long total = 0;
+        for (int i = 0; i < overlaps.length; i++) {
+            StateSample s = seen.get(i);
+            overlaps[i] = Math.max(0, Math.min(to, s.until()) - Math.max(from, s.from()));
+            total += overlaps[i];
+        }
+        if (total == 0) {
             m.holders.merge(NO_HOLDER, rest, Long::sum);
             return;
         }
-        long share = rest / seen.size();
-        long left = rest - share * seen.size();
-        for (StateSample s : seen) {
+        long left = rest;
+        for (int i = 0; i < overlaps.length; i++) {
+            StateSample s = seen.get(i);
+            long share = i == overlaps.length - 1 ? left : (long) ((double) rest * overlaps[i] / total);
             String site = s.holder != null && s.holder != waiter ? siteName(s.holderCallSite) : NO_HOLDER;
-            m.holders.merge(site, share + left, Long::sum);
-            left = 0;
+            m.holders.merge(site, share, Long::sum);
+            left -= share;
         }
     }
 

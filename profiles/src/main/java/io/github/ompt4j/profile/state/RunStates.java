@@ -24,8 +24,7 @@ public final class RunStates {
                 long from = t.begin() == Long.MIN_VALUE ? run.start() : t.begin();
                 long to = t.end() == Long.MAX_VALUE ? run.end() + 1 : t.end();
                 Intervals spans = StateRule.derive(t, from, to);
-                Intervals filled = StateSamplesFill.apply(spans, t.stateSamples(), run.statePeriod(),
-                        run.hasMutexAcquires(), run.syncWaitsThresholded());
+                Intervals filled = StateSamplesFill.apply(spans, t.stateSamples(), run.hasMutexAcquires(), run.syncWaitsThresholded());
                 filled.trim();
                 byThread[t.index] = filled;
             }

@@ -8,7 +8,8 @@
  * search. Where only the rule's default decided (no span said anything: a pool worker whose tasks were not
  * recorded, a thread before its first span), and for mutex waits in recordings without
  * {@code ompt.MutexAcquire}, the thread's {@code ompt.ThreadState} samples correct the intervals, each for
- * half a sampling period on either side. A worker's overhead between its idle span and its next implicit task
+ * the time from half a period before it to half a period before the thread's next sample (the sampler writes a
+ * sample when the state changed, or 50 periods later). A worker's overhead between its idle span and its next implicit task
  * belongs to that region, so the fork shows on the region's stack. A thread whose task span is missing (the
  * recording ended first) takes its region from the wait or sync region it is in.
  *

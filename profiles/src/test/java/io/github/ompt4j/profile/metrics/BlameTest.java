@@ -133,9 +133,9 @@ class BlameTest {
         assertEquals(0, m.waits, "no wait was traced");
         assertEquals(5, m.stateSamples);
         assertEquals(m.waitNanos, m.holders.values().stream().mapToLong(Long::longValue).sum(), m.holders.toString());
-        // Each sample stands for the time around it, and samples that touch make one interval whose time is shared
-        // equally among them; how the scripted samples' sleeps fell decides the intervals, so the expected shares
-        // are worked out from the intervals and samples read back, not from a ratio of counts.
+        // Each sample stands for the time from half a period before it to half a period before the next; how the
+        // scripted samples' sleeps fell decides those times, so the expected shares are worked out from the
+        // intervals and samples read back, not from a ratio of counts.
         assertEquals(expectedShares(file, "waiter"), m.holders);
         assertTrue(m.holders.get("App.post(App.java:52)") > 0 && m.holders.get(LockBlame.NO_HOLDER) > 0, m.holders.toString());
 
@@ -148,8 +148,8 @@ class BlameTest {
     }
 
     /**
-     * The blame a sampled wait should get: each interval the state samples decided, split equally among the
-     * waiter's samples inside it, to the holder's call site each named or to {@link LockBlame#NO_HOLDER}.
+     * The blame a sampled wait should get: each interval the state samples decided, split among the waiter's samples
+     * by the time each stands for inside it, to the holder's call site each named or to {@link LockBlame#NO_HOLDER}.
      */
     private static Map<String, Long> expectedShares(Path file, String waiterName) throws Exception {
         RecordedRun run = RecordingReader.read(file, Progress.silent());
@@ -162,13 +162,11 @@ class BlameTest {
             }
             long from = intervals.start(i);
             long to = intervals.end(i);
-            List<StateSample> inside = waiter.stateSamples().stream().filter(s -> s.time >= from && s.time < to)
-                    .sorted(Comparator.comparingLong(s -> s.time)).toList();
-            long share = (to - from) / inside.size();
-            long left = (to - from) - share * inside.size();
-            for (StateSample s : inside) {
-                shares.merge(s.holder != null ? s.holderCallSite : LockBlame.NO_HOLDER, share + left, Long::sum);
-                left = 0;
+            for (StateSample s : waiter.stateSamples()) {
+                long overlap = Math.min(to, s.until()) - Math.max(from, s.from());
+                if (overlap > 0) {
+                    shares.merge(s.holder != null ? s.holderCallSite : LockBlame.NO_HOLDER, overlap, Long::sum);
+                }
             }
         }
         return shares;

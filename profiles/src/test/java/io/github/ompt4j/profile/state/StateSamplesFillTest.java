@@ -2,6 +2,7 @@ package io.github.ompt4j.profile.state;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.state.Intervals.Decided;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The state samples stand for what the spans left out: a task's 100 ms of work with state samples every 20 ms, one
- * of which saw the thread in a taskwait that no span recorded.
+ * of which saw the thread in a taskwait that no span recorded; and each sample for the time until its thread's next.
  */
 class StateSamplesFillTest {
     private static final long MS = 1_000_000;
@@ -29,6 +30,7 @@ class StateSamplesFillTest {
             OmpState s = t == 50 ? OmpState.WAIT_TASKWAIT : OmpState.WORK_PARALLEL;
             samples.add(new StateSample(t * MS, s, t == 50 ? 77 : 0, 1, TASK));
         }
+        StateSample.standFor(samples, 20 * MS);
         return samples;
     }
 
@@ -42,7 +44,7 @@ class StateSamplesFillTest {
 
     @Test
     void aWaitUnderTheThresholdTakesTheSamplesShare() {
-        Intervals filled = StateSamplesFill.apply(work(), samples(), 0, false, true);
+        Intervals filled = StateSamplesFill.apply(work(), samples(), false, true);
         assertEquals(20 * MS, nanosIn(filled, OmpState.WAIT_TASKWAIT));
         assertEquals(80 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
         int at = filled.indexAt(50 * MS);
@@ -53,23 +55,38 @@ class StateSamplesFillTest {
     /** With every wait recorded, a sample that disagrees is at a span's edge (the clocks): the spans win. */
     @Test
     void withEveryWaitRecordedTheSpansStand() {
-        Intervals filled = StateSamplesFill.apply(work(), samples(), 0, false, false);
+        Intervals filled = StateSamplesFill.apply(work(), samples(), false, false);
         assertEquals(0, nanosIn(filled, OmpState.WAIT_TASKWAIT));
         assertEquals(100 * MS, nanosIn(filled, OmpState.WORK_PARALLEL));
     }
 
     /**
-     * The sampler leaves out a thread's serial work in its initial task, so its samples are not evenly spaced: two
-     * mutex-wait samples 40 ms apart, taken every 10 ms, each stand for 10 ms, not for the 40 ms between them.
+     * The sampler writes a thread's sample when it changed, and its first sample in serial work ends the stretch
+     * before it: with a period of 10 ms, a wait at 30 ms stands for 25 to 35 ms (serial work follows at 40), the wait
+     * sampled again at 70 ms for the rest of the span, from 65 ms.
      */
     @Test
-    void aSampleStandsForThePeriodTheSettingsName() {
+    void aSampleStandsForTheTimeUntilItsThreadsNextOne() {
         Intervals spans = new Intervals();
         spans.add(0, 100 * MS, OmpState.WORK_SERIAL, 0, TASK, 0, Decided.DEFAULT);
         List<StateSample> samples = List.of(new StateSample(30 * MS, OmpState.WAIT_LOCK, 9, 0, TASK),
+                new StateSample(40 * MS, OmpState.WORK_SERIAL, 0, 0, TASK),
                 new StateSample(70 * MS, OmpState.WAIT_LOCK, 9, 0, TASK));
-        assertEquals(20 * MS, nanosIn(StateSamplesFill.apply(spans, samples, 10 * MS, false, false), OmpState.WAIT_LOCK));
-        assertEquals(80 * MS, nanosIn(StateSamplesFill.apply(spans, samples, 0, false, false), OmpState.WAIT_LOCK),
-                "without the period, the gap between the samples stands for it");
+        StateSample.standFor(samples, 10 * MS);
+        Intervals filled = StateSamplesFill.apply(spans, samples, false, false);
+        assertEquals(45 * MS, nanosIn(filled, OmpState.WAIT_LOCK));
+        assertEquals(List.of(25 * MS, 35 * MS, 65 * MS, 100 * MS), List.of(filled.start(1), filled.end(1),
+                filled.start(3), filled.end(3)));
+    }
+
+    /** A sample whose successor is missing stands for at most the periods after which the sampler writes again. */
+    @Test
+    void aSampleStandsForAtMostTheMostPeriodsTheSamplerLeavesUnwritten() {
+        Intervals spans = new Intervals();
+        spans.add(0, 1000 * MS, OmpState.WORK_SERIAL, 0, TASK, 0, Decided.DEFAULT);
+        List<StateSample> samples = List.of(new StateSample(100 * MS, OmpState.WAIT_LOCK, 9, 0, TASK));
+        StateSample.standFor(samples, 2 * MS);
+        assertEquals(ThreadStateEvent.MAX_UNCHANGED_PERIODS * 2 * MS,
+                nanosIn(StateSamplesFill.apply(spans, samples, false, false), OmpState.WAIT_LOCK));
     }
 }
