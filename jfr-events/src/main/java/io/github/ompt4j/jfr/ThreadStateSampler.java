@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import jdk.jfr.FlightRecorder;
 
@@ -71,14 +72,17 @@ final class ThreadStateSampler {
             OmptParallel region = task == null || state == OmptState.IDLE ? null : task.parallel();
             OmptTask origin = region == null ? createdBySerialCode(task) : null;
             OmptThread holder = null;
+            String holderSite = null;
             if (state.isMutexWait()) {
                 if (holders == null) {
                     holders = holdersByWaitId(threads);
                 }
                 holder = holders.get(waitId);
                 holder = holder == t ? null : holder;
+                holderSite = holder == null ? null : holder.heldCallSite(waitId);
             }
-            Written now = new Written(state, state.isWait() ? waitId : 0, region, task, origin, holder, nothingNew);
+            Written now = new Written(state, state.isWait() ? waitId : 0, region, task, origin, holder != null,
+                    holderSite, nothingNew);
             if (last != null && last.sameAs(now) && ++last.unchanged < ThreadStateEvent.MAX_UNCHANGED_PERIODS) {
                 written.put(t, last);
                 continue;
@@ -96,7 +100,7 @@ final class ThreadStateSampler {
             if (state.isMutexWait()) {
                 e.callSite = CallSites.describe(t.markedCallSite());
                 e.holder = holder == null ? null : holder.javaThread();
-                e.holderCallSite = holder == null ? null : holder.heldCallSite(e.waitId);
+                e.holderCallSite = holderSite;
             }
             e.commit();
         }
@@ -118,7 +122,8 @@ final class ThreadStateSampler {
     /**
      * What a thread's last written sample said, and how many passes since then read the same: a pool's idle workers
      * and a service's threads parked in a queue wait for seconds in one state, and a sample of each every period
-     * would weigh 50 to 100 events a second apiece.
+     * would weigh 50 to 100 events a second apiece. A mutex's holder counts by where it took the mutex, which is
+     * what the blame names: 2,000 virtual threads queued on one lock see a new holder at every pass.
      */
     private static final class Written {
         final OmptState state;
@@ -126,24 +131,26 @@ final class ThreadStateSampler {
         final OmptParallel region;
         final OmptTask task;
         final OmptTask origin;
-        final OmptThread holder;
+        final boolean held;
+        final String holderSite;
         final boolean nothingNew;
         int unchanged;
 
-        Written(OmptState state, long waitId, OmptParallel region, OmptTask task, OmptTask origin, OmptThread holder,
-                boolean nothingNew) {
+        Written(OmptState state, long waitId, OmptParallel region, OmptTask task, OmptTask origin, boolean held,
+                String holderSite, boolean nothingNew) {
             this.state = state;
             this.waitId = waitId;
             this.region = region;
             this.task = task;
             this.origin = origin;
-            this.holder = holder;
+            this.held = held;
+            this.holderSite = holderSite;
             this.nothingNew = nothingNew;
         }
 
         boolean sameAs(Written w) {
             return state == w.state && waitId == w.waitId && region == w.region && task == w.task
-                    && origin == w.origin && holder == w.holder;
+                    && origin == w.origin && held == w.held && Objects.equals(holderSite, w.holderSite);
         }
     }
 
