@@ -21,7 +21,11 @@ import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.jfr.events.WorkEvent;
 import io.github.ompt4j.profile.Progress;
+import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RecordingReader;
+import io.github.ompt4j.profile.jfr.ThreadRecord;
+import io.github.ompt4j.profile.state.Intervals;
+import io.github.ompt4j.profile.state.RunStates;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,6 +33,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -138,6 +144,57 @@ class JfrRecordingIT {
                 .collect(Collectors.toList()));
         assertEquals(20_000_000L, RecordingReader.read(file, Progress.silent()).statePeriod(),
                 "the reader takes the samples' period from the settings, not from their gaps");
+    }
+
+    /** A pool whose workers wait for work from the start until the program exits, with their waits still open. */
+    public static final class IdlePool {
+        static final int WORKERS = 6;
+        static final long WAIT_MS = 2_500;
+
+        public static void main(String[] args) throws Exception {
+            ExecutorService pool = Executors.newFixedThreadPool(WORKERS, r -> {
+                Thread t = new Thread(r, "idle-worker");
+                t.setDaemon(true);
+                return t;
+            });
+            for (int i = 0; i < WORKERS; i++) {
+                pool.submit(() -> Math.sqrt(2)).get();
+            }
+            Thread.sleep(WAIT_MS);
+            System.out.println("idle pool done");
+        }
+    }
+
+    /**
+     * A thread read in the same state is written once, then every 50 periods, and each sample stands for the time
+     * until its thread's next: a pool's workers parked in the queue for 2.5 s have a few samples each (every
+     * period: 125), and the waits, still open when the recording ends, add up to the time they waited.
+     */
+    @Test
+    void aPoolsParkedWorkersAreSampledOnceASecondAndTheirSamplesStandForTheWait(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("idle-pool.jfr");
+        AgentRun run = AgentRun.run("jfr=" + file, Map.of(), IdlePool.class);
+        assertEquals(0, run.exit, run.toString());
+        Map<Long, Long> perWorker = events(file, ThreadStateEvent.NAME).stream()
+                .filter(e -> e.getThread("thread").getJavaName().equals("idle-worker"))
+                .collect(Collectors.groupingBy(e -> e.getThread("thread").getJavaThreadId(), Collectors.counting()));
+        assertEquals(IdlePool.WORKERS, perWorker.size(), perWorker.toString());
+        assertTrue(perWorker.values().stream().allMatch(n -> n <= 6), "samples per worker: " + perWorker);
+
+        RecordedRun recorded = RecordingReader.read(file, Progress.silent());
+        RunStates states = RunStates.of(recorded);
+        for (ThreadRecord t : recorded.threads()) {
+            if (!t.name.equals("idle-worker")) {
+                continue;
+            }
+            Intervals intervals = states.of(t.index);
+            long waited = 0;
+            for (int i = 0; i < intervals.size(); i++) {
+                waited += intervals.state(i).isWork() ? 0 : intervals.end(i) - intervals.start(i);
+            }
+            assertTrue(waited >= TimeUnit.MILLISECONDS.toNanos(IdlePool.WAIT_MS - 300),
+                    t + " waited " + waited / 1_000_000 + " ms of " + IdlePool.WAIT_MS);
+        }
     }
 
     @Test
