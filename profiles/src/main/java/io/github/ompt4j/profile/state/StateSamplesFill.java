@@ -12,8 +12,8 @@ import java.util.List;
  * whose {@code ompt.SyncRegionWait} has a threshold (1 ms by default), the shorter barrier, taskwait and
  * taskgroup waits inside work, which are not in the file. A sample stands for the time the reader gave it
  * ({@link StateSample#from()} to {@link StateSample#until()}: from half a period before it to half a period before
- * its thread's next one), clipped to the interval it corrects: the time below a threshold is summarised from the
- * samples, as JFR's own short parks are from its execution samples.
+ * its thread's next one), clipped to the interval it was taken in, which it corrects: the time below a threshold
+ * is summarised from the samples, as JFR's own short parks are from its execution samples.
  */
 final class StateSamplesFill {
     private StateSamplesFill() {
@@ -26,16 +26,17 @@ final class StateSamplesFill {
             return spans;
         }
         Intervals out = new Intervals();
-        int first = 0;
+        int next = 0;
         for (int i = 0; i < spans.size(); i++) {
             long cursor = spans.start(i);
             long end = spans.end(i);
-            // A sample may stand for time in several intervals: the first that reaches this one stays in play.
-            while (first < sorted.size() && sorted.get(first).until() <= cursor) {
-                first++;
+            // A sample corrects the interval it was taken in, as JMC's rule counts it within its task: the spans
+            // say where the thread's task began and ended, which the half period before a sample may cross.
+            while (next < sorted.size() && sorted.get(next).time < cursor) {
+                next++;
             }
-            for (int k = first; k < sorted.size() && sorted.get(k).from() < end; k++) {
-                StateSample s = sorted.get(k);
+            for (; next < sorted.size() && sorted.get(next).time < end; next++) {
+                StateSample s = sorted.get(next);
                 if (!corrects(spans, i, s, mutexSpansRecorded, syncWaitsThresholded)) {
                     continue;
                 }

@@ -89,4 +89,22 @@ class StateSamplesFillTest {
         assertEquals(ThreadStateEvent.MAX_UNCHANGED_PERIODS * 2 * MS,
                 nanosIn(StateSamplesFill.apply(spans, samples, false, false), OmpState.WAIT_LOCK));
     }
+
+    /**
+     * A sample corrects the interval it was taken in: a wait sampled 2 ms into a task stands for the task's time from
+     * its start, not for the half period before it, when the spans say the thread was not yet in the task (JMC's rule
+     * counts it within the task, and the two must agree).
+     */
+    @Test
+    void aSampleDoesNotCrossIntoTheIntervalBeforeTheOneItWasTakenIn() {
+        Intervals spans = new Intervals();
+        spans.add(0, 10 * MS, OmpState.OVERHEAD, 1, 0, 0, Decided.DEFAULT);
+        spans.add(10 * MS, 100 * MS, OmpState.WORK_PARALLEL, 1, TASK, 0, Decided.SPANS);
+        List<StateSample> samples = List.of(new StateSample(12 * MS, OmpState.WAIT_LOCK, 9, 1, TASK),
+                new StateSample(50 * MS, OmpState.WORK_PARALLEL, 0, 1, TASK));
+        StateSample.standFor(samples, 10 * MS);
+        Intervals filled = StateSamplesFill.apply(spans, samples, false, false);
+        assertEquals((45 - 10) * MS, nanosIn(filled, OmpState.WAIT_LOCK));
+        assertEquals(10 * MS, nanosIn(filled, OmpState.OVERHEAD));
+    }
 }
