@@ -1,5 +1,6 @@
 package io.github.ompt4j.hooks.exit;
 
+import io.github.ompt4j.model.RuntimeThread;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,10 +43,14 @@ public final class ExitHooks {
         AFTER.add(action);
     }
 
-    /** The call woven on entry to {@code runHooks}: run the first turn, once. */
+    /**
+     * The call woven on entry to {@code runHooks}: run the first turn, once, as the runtime's work: the locks it
+     * takes (JFR's, as the recording stops) are not the program's, and the JVM's {@code DestroyJavaVM} that runs it
+     * on JDK 25 is not begun as a thread of the program's.
+     */
     public static void beforeShutdownHooks() {
         woven = true;
-        BEFORE.run();
+        RuntimeThread.runAsRuntime(BEFORE);
     }
 
     /** The call woven on return from {@code runHooks}: run the second turn, once. */
@@ -56,13 +61,13 @@ public final class ExitHooks {
     /** The agent's own shutdown hook: both turns, unless the woven calls take care of them. */
     public static void fromShutdownHook() {
         if (!woven) {
-            BEFORE.run();
+            RuntimeThread.runAsRuntime(BEFORE);
             AFTER.run();
         }
     }
 
     /** One turn's actions, run once. */
-    private static final class Turn {
+    private static final class Turn implements Runnable {
         private final List<Runnable> actions = new ArrayList<>();
         private boolean ran;
 
@@ -72,7 +77,8 @@ public final class ExitHooks {
             }
         }
 
-        void run() {
+        @Override
+        public void run() {
             List<Runnable> toRun;
             synchronized (this) {
                 if (ran) {

@@ -30,7 +30,7 @@ public final class Locks {
      * framework's hooks begin a thread the runtime did not start; {@code null} for a pool worker that is
      * not attached: one registering or deregistering itself (the pool locks its registration on JDK 17
      * and 21), which its own thread begin and end frame, or a virtual-thread carrier; and {@code null} for a
-     * {@link RuntimeThread}, whose locks are not the program's.
+     * thread whose locks are the runtime's ({@link RuntimeThread#isRuntimes}): ours, the JDK recorder's.
      */
     public static OmptThread thread() {
         OmptThread t = OmptThreads.current();
@@ -38,7 +38,7 @@ public final class Locks {
             return t;
         }
         Thread me = Thread.currentThread();
-        if (me instanceof ForkJoinWorkerThread || me instanceof RuntimeThread) {
+        if (me instanceof ForkJoinWorkerThread || RuntimeThread.isRuntimes(me)) {
             return null;
         }
         return OmptRuntime.threadBegin(OmptThreadType.INITIAL);
