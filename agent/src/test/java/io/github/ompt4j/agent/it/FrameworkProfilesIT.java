@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -121,6 +122,39 @@ class FrameworkProfilesIT {
         long[] jdk = share(p, "Arrays.parallelSort", sort + "(;java\\.[\\w.$]+)+");
         assertTrue(jdk[1] >= 100 && jdk[1] >= SHARE * (jdk[0] - waits[1]), jdk[1] + " of " + (jdk[0] - waits[1])
                 + " working samples in the sort are the JDK's sort\n" + ProfiledRun.describe(p));
+    }
+
+    /**
+     * A {@code CompletableFuture} join that waits is a taskwait, even one too short for a span of its own: the
+     * sample's stack, parked inside {@code join}, says so (it was {@code <OMP-overhead>}: 52 of 813 samples of
+     * {@code main} were the wait's). {@code main} only creates the stages and joins them; at parallelism 1 the JDK
+     * starts a thread for each stage, which is the runtime's overhead and about half of {@code main}'s time, so at
+     * least a third of its samples are the joins' waits.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aShortJoinOfAStageIsATaskwait(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("short-joins", parallelism), View.USER);
+        long[] joins = new long[2];
+        ProfiledRun.byThread(p).get("main").forEach((stack, samples) -> {
+            if (stack.contains("Situations.shortJoins")) {
+                joins[0] += samples;
+                joins[1] += stack.matches(MAIN + "Situations\\.shortJoins;<OMP-taskwait>") ? samples : 0;
+            }
+        });
+        assertTrue(joins[1] >= 100 && 3 * joins[1] >= joins[0], joins[1] + " of " + joins[0] + " samples of main"
+                + " in the joins wait in them\n" + ProfiledRun.describe(p));
+    }
+
+    /**
+     * A thread parked in a {@code ReentrantLock}'s {@code lock} waits for a lock, even between state samples that
+     * saw it working (it was counted as work in {@code Unsafe.park}).
+     */
+    @Test
+    void aThreadBlockedOnAJdkLockWaitsForALock() throws Exception {
+        Profile p = ProfiledRun.fold(record("jdk-lock", 4), View.USER);
+        assertShare(p, "ReentrantLock.lock", ".*Situations\\.lambda\\$jdkLock\\$\\d+;java\\.util\\.concurrent\\.locks\\."
+                + "ReentrantLock\\.lock(;[\\w.$]+)*;<OMP-lock_wait>", 50);
     }
 
     @ParameterizedTest

@@ -8,8 +8,13 @@ import io.github.ompt4j.omp.Schedule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
 import java.util.concurrent.RecursiveTask;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import one.profiler.AsyncProfiler;
@@ -111,6 +116,12 @@ public final class Situations {
                 break;
             case "monitor":
                 monitor();
+                break;
+            case "short-joins":
+                shortJoins();
+                break;
+            case "jdk-lock":
+                jdkLock();
                 break;
             default:
                 throw new IllegalArgumentException("no situation " + situation);
@@ -307,6 +318,48 @@ public final class Situations {
                 busy(SECOND / 200);
             }
         });
+    }
+
+    /**
+     * Serial code that starts a stage and joins it at once, 3,000 times: each join waits about as long as the stage
+     * runs, 0.3 ms, below the recording's 1 ms threshold for a wait's span.
+     */
+    static void shortJoins() {
+        for (int i = 0; i < 3_000; i++) {
+            sink = CompletableFuture.supplyAsync(() -> stage(SECOND / 3_000)).join();
+        }
+    }
+
+    /**
+     * Two threads of a pool take one {@code ReentrantLock} by turns, 0.2 ms of work outside it and 0.2 ms inside, for
+     * about a second: each waits for the lock about a third of the time, in waits too short for a state sample to
+     * stand for their time, which is no longer than the work around them.
+     */
+    static void jdkLock() {
+        ReentrantLock lock = new ReentrantLock();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        List<Future<?>> threads = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            threads.add(pool.submit(() -> {
+                for (int i = 0; i < 2_500; i++) {
+                    busy(SECOND / 5_000);
+                    lock.lock();
+                    try {
+                        busy(SECOND / 5_000);
+                    } finally {
+                        lock.unlock();
+                    }
+                }
+            }));
+        }
+        for (Future<?> thread : threads) {
+            try {
+                thread.get();
+            } catch (InterruptedException | ExecutionException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        pool.shutdown();
     }
 
     /** Sums leaves of unequal cost: halves are forked and joined, so joins wait for stolen halves. */

@@ -38,26 +38,57 @@ final class FrameRoles {
     /** The agent's own package, not its sub-packages (tests live there). */
     private static final String AGENT_PACKAGE = "io.github.ompt4j.agent";
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
+    private static final String SYNCHRONIZER = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
+    private static final String LONG_SYNCHRONIZER = "java.util.concurrent.locks.AbstractQueuedLongSynchronizer";
     private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
             "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
     /**
-     * The runtimes' methods inside which a thread waits, where the adapters report its wait state: the directive
-     * library's mutex constructs between acquire and acquired, its barrier's, taskwait's and taskgroup's waits, and
-     * a fork/join join that has to wait ({@code awaitDone}). A barrier's wait is an implicit barrier's unless
-     * {@link #EXPLICIT_BARRIER} called it.
+     * The runtimes' methods inside which a thread waits, where the adapters report its wait state, innermost first:
+     * the directive library's mutex constructs between acquire and acquired, its barrier's, taskwait's and
+     * taskgroup's waits; a fork/join join that has to wait ({@code awaitDone}) and a {@code CompletableFuture}'s
+     * ({@code waitingGet}, {@code timedGet}); the JDK's locks where a thread queues for them (every lock, read lock,
+     * semaphore and latch of {@code java.util.concurrent} queues in its synchronizer's {@code acquire}, a
+     * {@code StampedLock} in its own), and a condition's wait for its signal, an explicit barrier's (the JDK's blocking
+     * queues wait in one). The stack says which wait a thread is in when no span of it was recorded and the state
+     * samples, taken every few milliseconds, missed it: a wait shorter than the threshold between two working
+     * stretches. A condition's thread taking its lock again is in the synchronizer's {@code acquire}, above
+     * {@code await}: the innermost wait is the lock's, as the adapters report it.
      */
-    static final Map<String, OmpState> WAITS = Map.of(
-            "io.github.ompt4j.omp.Critical.enter", OmpState.WAIT_CRITICAL,
-            "io.github.ompt4j.omp.OmpLock.acquire", OmpState.WAIT_LOCK,
-            "io.github.ompt4j.omp.OmpNestLock.acquireFirst", OmpState.WAIT_LOCK,
-            "io.github.ompt4j.omp.Atomic.enter", OmpState.WAIT_ATOMIC,
-            "io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED,
-            "io.github.ompt4j.omp.Barrier.waitForOthers", OmpState.WAIT_BARRIER_IMPLICIT,
-            "io.github.ompt4j.omp.Tasking.taskwait", OmpState.WAIT_TASKWAIT,
-            "io.github.ompt4j.omp.Tasking.taskgroupEnd", OmpState.WAIT_TASKGROUP,
-            "java.util.concurrent.ForkJoinTask.awaitDone", OmpState.WAIT_TASKWAIT);
-    /** The directive that makes a barrier's wait an explicit barrier's. */
-    static final String EXPLICIT_BARRIER = "io.github.ompt4j.omp.Omp.barrier";
+    static final Map<String, OmpState> WAITS = Map.ofEntries(
+            Map.entry("io.github.ompt4j.omp.Critical.enter", OmpState.WAIT_CRITICAL),
+            Map.entry("io.github.ompt4j.omp.OmpLock.acquire", OmpState.WAIT_LOCK),
+            Map.entry("io.github.ompt4j.omp.OmpNestLock.acquireFirst", OmpState.WAIT_LOCK),
+            Map.entry("io.github.ompt4j.omp.Atomic.enter", OmpState.WAIT_ATOMIC),
+            Map.entry("io.github.ompt4j.omp.Ordered.enter", OmpState.WAIT_ORDERED),
+            Map.entry("io.github.ompt4j.omp.Barrier.waitForOthers", OmpState.WAIT_BARRIER_IMPLICIT),
+            Map.entry("io.github.ompt4j.omp.Tasking.taskwait", OmpState.WAIT_TASKWAIT),
+            Map.entry("io.github.ompt4j.omp.Tasking.taskgroupEnd", OmpState.WAIT_TASKGROUP),
+            Map.entry("java.util.concurrent.ForkJoinTask.awaitDone", OmpState.WAIT_TASKWAIT),
+            Map.entry("java.util.concurrent.CompletableFuture.waitingGet", OmpState.WAIT_TASKWAIT),
+            Map.entry("java.util.concurrent.CompletableFuture.timedGet", OmpState.WAIT_TASKWAIT),
+            Map.entry(SYNCHRONIZER + ".acquire", OmpState.WAIT_LOCK),
+            Map.entry(LONG_SYNCHRONIZER + ".acquire", OmpState.WAIT_LOCK),
+            Map.entry("java.util.concurrent.locks.StampedLock.acquireWrite", OmpState.WAIT_LOCK),
+            Map.entry("java.util.concurrent.locks.StampedLock.acquireRead", OmpState.WAIT_LOCK),
+            Map.entry(SYNCHRONIZER + "$ConditionObject.await", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(SYNCHRONIZER + "$ConditionObject.awaitNanos", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(SYNCHRONIZER + "$ConditionObject.awaitUntil", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(SYNCHRONIZER + "$ConditionObject.awaitUninterruptibly", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.await", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitNanos", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitUntil", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitUninterruptibly", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry("java.util.concurrent.Phaser.internalAwaitAdvance", OmpState.WAIT_BARRIER_EXPLICIT));
+    /**
+     * Constructs whose whole wait is theirs, whatever wait inside them the thread is in: the directive library's
+     * explicit barrier around its barrier's wait, and the JDK's barriers and latch, whose locks and conditions inside
+     * are part of the barrier (the adapters report none of them).
+     */
+    static final Map<String, OmpState> ENCLOSING_WAITS = Map.of(
+            "io.github.ompt4j.omp.Omp.barrier", OmpState.WAIT_BARRIER_EXPLICIT,
+            "java.util.concurrent.CountDownLatch.await", OmpState.WAIT_BARRIER_EXPLICIT,
+            "java.util.concurrent.CyclicBarrier.await", OmpState.WAIT_BARRIER_EXPLICIT,
+            "java.util.concurrent.Phaser.arriveAndAwaitAdvance", OmpState.WAIT_BARRIER_EXPLICIT);
     /**
      * Libraries of functions the program hands to a runtime, which the runtime calls back as the program's own
      * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
@@ -82,7 +113,7 @@ final class FrameRoles {
     private final boolean[] agentStarts;
     private final OmpState[] waits;
     private final MonitorWait[] monitors;
-    private final boolean[] explicitBarriers;
+    private final OmpState[] enclosingWaits;
     private final boolean[] instrumentation;
     private final boolean[] callsFunctions;
 
@@ -92,7 +123,7 @@ final class FrameRoles {
         agentStarts = new boolean[frames.size()];
         waits = new OmpState[frames.size()];
         monitors = new MonitorWait[frames.size()];
-        explicitBarriers = new boolean[frames.size()];
+        enclosingWaits = new OmpState[frames.size()];
         instrumentation = new boolean[frames.size()];
         callsFunctions = new boolean[frames.size()];
         for (int id = 0; id < roles.length; id++) {
@@ -103,7 +134,7 @@ final class FrameRoles {
             monitors[id] = startsWithAny(name, MONITOR_ENTER_PREFIXES) ? MonitorWait.ENTER
                     : startsWithAny(name, MONITOR_WAIT_PREFIXES) ? MonitorWait.WAIT : null;
             waits[id] = monitors[id] != null ? OmpState.WAIT_LOCK : WAITS.get(name);
-            explicitBarriers[id] = EXPLICIT_BARRIER.equals(name);
+            enclosingWaits[id] = ENCLOSING_WAITS.get(name);
             instrumentation[id] = startsWithAny(frames.className(id), INSTRUMENTATION_PREFIXES);
             callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
                     || TASK_BODY_CALLS.contains(name);
@@ -141,9 +172,9 @@ final class FrameRoles {
         return instrumentation[frame];
     }
 
-    /** Whether this frame is the explicit barrier directive ({@link #EXPLICIT_BARRIER}). */
-    boolean isExplicitBarrier(int frame) {
-        return explicitBarriers[frame];
+    /** The wait a thread inside this frame is in, whatever wait inside it it is in ({@link #ENCLOSING_WAITS}). */
+    OmpState enclosingWaitIn(int frame) {
+        return enclosingWaits[frame];
     }
 
     boolean isAgentStart(int frame) {

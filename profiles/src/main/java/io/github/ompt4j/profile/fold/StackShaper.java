@@ -35,8 +35,9 @@ final class StackShaper {
 
     /**
      * The wait state of a stack whose leaf-most stretch of non-program frames is inside a runtime's wait (see
-     * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, a barrier's
-     * being explicit when the barrier directive called it. A sample in our instrumentation above the wait method
+     * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, unless a
+     * construct whose whole wait is its own encloses it ({@link FrameRoles#ENCLOSING_WAITS}: the explicit barrier
+     * directive, the JDK's barriers and latch). A sample in our instrumentation above the wait method
      * (its hook, before the wait begins or after it ends) is not in the wait.
      */
     OmpState waitAtLeaf(int[] stack) {
@@ -47,8 +48,8 @@ final class StackShaper {
             }
             if (wait == null) {
                 wait = roles.waitIn(stack[i]);
-            } else if (wait == OmpState.WAIT_BARRIER_IMPLICIT && roles.isExplicitBarrier(stack[i])) {
-                return OmpState.WAIT_BARRIER_EXPLICIT;
+            } else if (roles.enclosingWaitIn(stack[i]) != null) {
+                return roles.enclosingWaitIn(stack[i]);
             }
         }
         return wait;

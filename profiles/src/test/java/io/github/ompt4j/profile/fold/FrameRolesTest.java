@@ -44,11 +44,11 @@ class FrameRolesTest {
         assertEquals(FrameRole.GLUE_JDK, FrameRoles.role("java.lang.Thread", frame));
     }
 
-    /** The runtimes' methods that the folder takes for waits are still there, by those names. */
+    /** The runtimes' and the JDK's methods that the folder takes for waits are still there, by those names. */
     @Test
     void theWaitsNameTheRuntimesMethods() throws Exception {
         List<String> frames = new ArrayList<>(FrameRoles.WAITS.keySet());
-        frames.add(FrameRoles.EXPLICIT_BARRIER);
+        frames.addAll(FrameRoles.ENCLOSING_WAITS.keySet());
         for (String frame : frames) {
             int dot = frame.lastIndexOf('.');
             Class<?> type = Class.forName(frame.substring(0, dot));
