@@ -147,6 +147,18 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * A stage too short for a span of its own, run by a pool's worker between its idle spans, is the stage's work:
+     * the worker's stack runs the task (its state there was the rule's default, overhead, and the stage's frames
+     * stood under {@code <OMP-overhead>}).
+     */
+    @Test
+    void aShortStagesWorkIsWork() throws Exception {
+        Profile p = ProfiledRun.fold(record("short-joins", 4), View.USER);
+        assertShare(p, "Situations.stage", "(" + MAIN + "Situations\\.shortJoins;)?Situations\\.lambda\\$shortJoins\\$\\d+;"
+                + "Situations\\.stage(;Situations\\.busy)?", 50);
+    }
+
+    /**
      * A thread parked in a {@code ReentrantLock}'s {@code lock} waits for a lock, even between state samples that
      * saw it working (it was counted as work in {@code Unsafe.park}).
      */

@@ -70,6 +70,8 @@ public final class Folder {
     private final boolean[] leafWaitKnown;
     /** By raw stack: how it waits for a Java monitor, if its leaf wait is one; valid once {@link #leafWaitKnown}. */
     private final MonitorWait[] leafMonitors;
+    /** By raw stack: whether a task's code runs on it ({@link #runsTask}); 0 not yet known, 1 no, 2 yes. */
+    private final byte[] taskRuns;
 
     private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
         this.run = run;
@@ -83,6 +85,7 @@ public final class Folder {
         this.leafWaits = new OmpState[run.stacks().size()];
         this.leafWaitKnown = new boolean[run.stacks().size()];
         this.leafMonitors = new MonitorWait[run.stacks().size()];
+        this.taskRuns = new byte[run.stacks().size()];
     }
 
     /** Per-region weights of the samples inside it (its own, not its nested regions'): samples, work, wait. */
@@ -138,7 +141,7 @@ public final class Folder {
             int thread = samples.thread(i);
             Intervals intervals = states.of(thread);
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
-            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : spanState(intervals, at));
+            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : spanState(intervals, at, samples.stack(i)));
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
             Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
@@ -246,17 +249,39 @@ public final class Folder {
     }
 
     /**
-     * Interval {@code at}'s state as the spans have it. A barrier or task wait that only a state sample saw (the
-     * recording left out waits under its threshold) stands for half a sampling period on either side, a window in
-     * which a thread of a fine-grained program has left that wait many times: there the stack sample knows
-     * better, so the fold takes the task's work state, and {@link #stateAtLeaf} the wait the stack is in, if any.
+     * Interval {@code at}'s state as the spans have it, for a sample of raw stack {@code stack}. Where no span decided
+     * the state, the stack sample knows better, so the fold takes the task's work state, and {@link #stateAtLeaf} the
+     * wait the stack is in, if any:
+     * <ul>
+     *   <li>a barrier or task wait that only a state sample saw (the recording left out waits under its threshold)
+     *       stands for the time around that sample, in which a thread of a fine-grained program has left that wait
+     *       many times;</li>
+     *   <li>a worker's overhead or idleness between its recorded spans, by the rule's default or a state sample, while
+     *       the stack runs a task's code: a task under the recording's threshold (a {@code CompletableFuture} stage of
+     *       0.3 ms, which has no span) ran there. Its work was {@code <OMP-overhead>}.</li>
+     * </ul>
      */
-    private static OmpState spanState(Intervals intervals, int at) {
+    private OmpState spanState(Intervals intervals, int at, int stack) {
         OmpState state = intervals.state(at);
-        if (intervals.decided(at) != Intervals.Decided.STATE_SAMPLE || !state.isSyncWait()) {
+        Intervals.Decided decided = intervals.decided(at);
+        boolean stackKnowsBetter = decided == Intervals.Decided.STATE_SAMPLE && state.isSyncWait()
+                || decided != Intervals.Decided.SPANS && (state == OmpState.OVERHEAD || state == OmpState.IDLE)
+                        && runsTask(stack);
+        if (!stackKnowsBetter) {
             return state;
         }
         return intervals.region(at) != 0 ? OmpState.WORK_PARALLEL : OmpState.WORK_SERIAL;
+    }
+
+    /** Whether a task's code runs on raw stack {@code stack}: a frame that starts one is on it. */
+    private boolean runsTask(int stack) {
+        if (stack < 0) {
+            return false;
+        }
+        if (taskRuns[stack] == 0) {
+            taskRuns[stack] = (byte) (shaper.innermostTaskEntry(run.stacks().stack(stack)) >= 0 ? 2 : 1);
+        }
+        return taskRuns[stack] == 2;
     }
 
     /**
