@@ -16,7 +16,9 @@ import java.util.Map;
  * Waits by kind (the states of "OMP wait"): the sampled time in each, and what the recorded intervals say:
  * those the spans traced, how many and their total time; and those only {@code ompt.ThreadState} samples
  * saw (mutex waits under the profiling settings), how many samples and the time they stand for, which is
- * not a count of waits.
+ * not a count of waits. What the state rule takes by default where nothing was recorded (a worker between its
+ * spans is idle, or in overhead after an idle span) is neither: a worker running tasks under the recording's
+ * threshold had 117 such "recorded" idle intervals for its 17 idle spans.
  */
 public final class WaitMetrics {
     /** One wait state's numbers. */
@@ -56,7 +58,7 @@ public final class WaitMetrics {
                         k.stateSampledNanos += nanos;
                         k.stateSamples += samples.waiting(intervals.start(i), intervals.end(i), intervals.waitId(i))
                                 .size();
-                    } else {
+                    } else if (intervals.decided(i) == Intervals.Decided.SPANS) {
                         k.recordedNanos += nanos;
                         k.recordedCount++;
                     }
