@@ -147,14 +147,15 @@ class FrameworkProfilesIT {
     }
 
     /**
-     * A stage too short for a span of its own, run by a pool's worker between its idle spans, is the stage's work:
-     * the worker's stack runs the task (its state there was the rule's default, overhead, and the stage's frames
-     * stood under {@code <OMP-overhead>}).
+     * A stage too short for a span of its own, run by a pool's worker between its idle spans, is the stage's work
+     * (the worker's stack runs the task: its state there was the rule's default, overhead or idle, and the stage's
+     * frames stood under {@code <OMP-overhead>}), and stands on the stack that created it, found by the method its
+     * lambda is written in (it stood at the root, on no origin).
      */
     @Test
-    void aShortStagesWorkIsWork() throws Exception {
+    void aShortStagesWorkIsWorkOnTheStackThatCreatedIt() throws Exception {
         Profile p = ProfiledRun.fold(record("short-joins", 4), View.USER);
-        assertShare(p, "Situations.stage", "(" + MAIN + "Situations\\.shortJoins;)?Situations\\.lambda\\$shortJoins\\$\\d+;"
+        assertShare(p, "Situations.stage", MAIN + "Situations\\.shortJoins;Situations\\.lambda\\$shortJoins\\$\\d+;"
                 + "Situations\\.stage(;Situations\\.busy)?", 50);
     }
 

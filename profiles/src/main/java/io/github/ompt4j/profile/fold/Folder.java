@@ -21,6 +21,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Folds every sample into the view's stack, following the white paper's section 6 and the Analyzer:
@@ -42,7 +44,9 @@ import java.util.Map;
  *       is in that wait, whether or not a span of it was recorded. So a sample counts as OMP wait exactly when its leaf is an artificial wait frame, in every
  *       table (the definitions are in the note of {@code io.github.ompt4j.jfr});</li>
  *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
- *       serial code created it or its nearest ancestor, as a region's sample stands on its preface;</li>
+ *       serial code created it or its nearest ancestor, as a region's sample stands on its preface; one whose
+ *       task no span or state sample names, on the stack where the method its lambda is written in created tasks,
+ *       if there is one ({@link #lambdaOrigin});</li>
  *   <li>a member waiting at its region's implicit barrier after its body returned gets the body's frame below
  *       the barrier's, learnt from the region's working samples ({@link Fold}), once every sample is folded.</li>
  * </ol>
@@ -54,6 +58,10 @@ import java.util.Map;
  */
 public final class Folder {
     private static final int HIDDEN = -1;
+    /** What {@link #lambdaOrigins} holds for a stack not yet looked at: no origin is positive. */
+    private static final long UNKNOWN = 1;
+    /** A lambda's method as javac names it: {@code <class>.lambda$<method it is written in>$<n>}. */
+    private static final Pattern LAMBDA = Pattern.compile("(.+)\\.lambda\\$(.+)\\$\\d+");
 
     private final RecordedRun run;
     private final RunStates states;
@@ -72,6 +80,9 @@ public final class Folder {
     private final MonitorWait[] leafMonitors;
     /** By raw stack: whether a task's code runs on it ({@link #runsTask}); 0 not yet known, 1 no, 2 yes. */
     private final byte[] taskRuns;
+    /** By raw stack: the origin its task's lambda stands on ({@link #lambdaOrigin}), {@link #UNKNOWN} until asked. */
+    private final long[] lambdaOrigins;
+    private Map<String, Long> originsByMethod;
 
     private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
         this.run = run;
@@ -86,6 +97,8 @@ public final class Folder {
         this.leafWaitKnown = new boolean[run.stacks().size()];
         this.leafMonitors = new MonitorWait[run.stacks().size()];
         this.taskRuns = new byte[run.stacks().size()];
+        this.lambdaOrigins = new long[run.stacks().size()];
+        Arrays.fill(lambdaOrigins, UNKNOWN);
     }
 
     /** Per-region weights of the samples inside it (its own, not its nested regions'): samples, work, wait. */
@@ -141,9 +154,13 @@ public final class Folder {
             int thread = samples.thread(i);
             Intervals intervals = states.of(thread);
             int at = intervals == null ? -1 : intervals.indexAt(samples.time(i));
-            OmpState state = stateAtLeaf(samples.stack(i), at < 0 ? OmpState.UNDEFINED : spanState(intervals, at, samples.stack(i)));
+            OmpState state = stateAtLeaf(samples.stack(i),
+                    at < 0 ? OmpState.UNDEFINED : spanState(intervals, at, samples.stack(i)));
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
+            if (grafted == 0 && at >= 0 && state.isWork() && runsTask(samples.stack(i))) {
+                grafted = lambdaOrigin(samples.stack(i));
+            }
             Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
             if (fold.inRuntime) {
                 state = OmpState.OVERHEAD;
@@ -271,6 +288,48 @@ public final class Folder {
             return state;
         }
         return intervals.region(at) != 0 ? OmpState.WORK_PARALLEL : OmpState.WORK_SERIAL;
+    }
+
+    /**
+     * The origin a task's code on raw stack {@code stack} stands on when no span or state sample names its task (a
+     * {@code CompletableFuture} stage under the recording's threshold): the one recorded where serial code created
+     * tasks in the method that defines the task's lambda ({@code lambda$shortJoins$23} is defined in
+     * {@code shortJoins}), if every origin recorded in that method has one stack; 0 otherwise (a method reference
+     * names no method it was written in; a method called from two places made tasks on two stacks).
+     */
+    private long lambdaOrigin(int stack) {
+        if (lambdaOrigins[stack] == UNKNOWN) {
+            lambdaOrigins[stack] = originOfLambda(run.stacks().stack(stack));
+        }
+        return lambdaOrigins[stack];
+    }
+
+    private long originOfLambda(int[] frames) {
+        for (int i = shaper.innermostTaskEntry(frames) + 1; i < frames.length; i++) {
+            Matcher lambda = LAMBDA.matcher(run.stacks().frames().name(frames[i]));
+            if (lambda.matches()) {
+                return originsByMethod().getOrDefault(lambda.group(1) + "." + lambda.group(2), 0L);
+            }
+        }
+        return 0;
+    }
+
+    /** The origins of the tasks serial code created, by the method that created them (see {@link #lambdaOrigin}). */
+    private Map<String, Long> originsByMethod() {
+        if (originsByMethod == null) {
+            originsByMethod = new HashMap<>();
+            run.forEachOriginTask(task -> {
+                int[] preface = prefaces.of(-task);
+                if (preface.length > 0) {
+                    String method = out.frame(preface[preface.length - 1]).name();
+                    Long seen = originsByMethod.putIfAbsent(method, -task);
+                    if (seen != null && seen != 0 && !Arrays.equals(prefaces.of(seen), preface)) {
+                        originsByMethod.put(method, 0L);
+                    }
+                }
+            });
+        }
+        return originsByMethod;
     }
 
     /** Whether a task's code runs on raw stack {@code stack}: a frame that starts one is on it. */

@@ -1,5 +1,7 @@
 package io.github.ompt4j.profile.jfr;
 
+import java.util.function.LongConsumer;
+
 /**
  * A map from {@code long} to {@code long} in flat arrays (open addressing, linear probing): a recording's
  * million task and region IDs cost about 30 bytes each, not the hundred of a {@code HashMap<Long, Long>} entry
@@ -45,6 +47,15 @@ public final class LongLongMap {
 
     public int size() {
         return size;
+    }
+
+    /** Every key, in no particular order. */
+    public void forEachKey(LongConsumer action) {
+        for (int i = 0; i < keys.length; i++) {
+            if (used[i]) {
+                action.accept(keys[i]);
+            }
+        }
     }
 
     /** The slot that holds {@code key}, or the free one where it would go. */

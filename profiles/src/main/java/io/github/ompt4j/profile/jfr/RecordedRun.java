@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongConsumer;
 
 /**
  * What {@link RecordingReader} keeps of a recording: threads with their spans, regions, the task-to-region
@@ -97,6 +98,11 @@ public final class RecordedRun {
     /** Where serial code created a task ({@code ompt.Origin}); null if not recorded. */
     public Origin taskOrigin(long taskId) {
         return origin(taskOrigins.get(taskId, MISSING));
+    }
+
+    /** Every task whose origin was recorded, in no particular order. */
+    public void forEachOriginTask(LongConsumer action) {
+        taskOrigins.forEachKey(action);
     }
 
     private Origin origin(long packed) {
