@@ -314,11 +314,16 @@ public final class Folder {
         return 0;
     }
 
-    /** The origins of the tasks serial code created, by the method that created them (see {@link #lambdaOrigin}). */
+    /**
+     * The origins of the tasks serial code created, by the method that created them (see {@link #lambdaOrigin}). A
+     * recording may hold a million origins on a few stacks: each stack is shaped once, for one task recorded on it.
+     */
     private Map<String, Long> originsByMethod() {
         if (originsByMethod == null) {
+            Map<Integer, Long> byStack = new HashMap<>();
+            run.forEachOriginTask(task -> byStack.putIfAbsent(run.taskOrigin(task).stack, task));
             originsByMethod = new HashMap<>();
-            run.forEachOriginTask(task -> {
+            for (long task : byStack.values()) {
                 int[] preface = prefaces.of(-task);
                 if (preface.length > 0) {
                     String method = out.frame(preface[preface.length - 1]).name();
@@ -327,7 +332,7 @@ public final class Folder {
                         originsByMethod.put(method, 0L);
                     }
                 }
-            });
+            }
         }
         return originsByMethod;
     }
