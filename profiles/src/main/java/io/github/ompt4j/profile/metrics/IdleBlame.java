@@ -17,7 +17,8 @@ import java.util.Map;
  * Idle time blamed on the regions that ran meanwhile: a worker idle while outermost regions run is
  * parallelism those regions did not use (a team smaller than the pool, or a serial stretch inside). Each idle
  * stretch is split evenly among the outermost regions running during each part of it, by construct (call
- * site); idle time while no region runs goes to {@link #SERIAL}.
+ * site); idle time while no region runs goes to {@link #SERIAL}. Idle time is what the spans or the state samples
+ * say, not the state rule's default between a worker's spans (where it may run tasks under the threshold).
  */
 public final class IdleBlame {
     /** The blame of idle time while no region ran. */
@@ -47,7 +48,8 @@ public final class IdleBlame {
         for (ThreadRecord t : run.threads()) {
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
-                if (intervals.state(i) == OmpState.IDLE && intervals.end(i) > intervals.start(i)) {
+                if (intervals.state(i) == OmpState.IDLE && !intervals.byDefault(i)
+                        && intervals.end(i) > intervals.start(i)) {
                     events.add(intervals.start(i), IDLE_START);
                     events.add(intervals.end(i), IDLE_END);
                 }

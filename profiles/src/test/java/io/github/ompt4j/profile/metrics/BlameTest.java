@@ -8,12 +8,14 @@ import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.jfr.events.MutexHeldEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.profile.Progress;
 import io.github.ompt4j.profile.ScriptedRecording;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.RecordingReader;
+import io.github.ompt4j.profile.jfr.SpanType;
 import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.Profile;
@@ -236,6 +238,42 @@ class BlameTest {
         Map<String, Long> blame = IdleBlame.of(run, states, RegionTable.of(run, states));
         assertEquals("App.narrow(App.java:12)", blame.keySet().iterator().next(), blame.toString());
         assertTrue(blame.get("App.narrow(App.java:12)") >= 15_000_000, blame.toString());
+    }
+
+    /**
+     * A worker's time that no span says is idle is not blamed as idle: between its task (a stage) and its idle span
+     * the state rule takes it for idle by default, where a worker runs tasks under the threshold as well.
+     */
+    @Test
+    void onlyRecordedIdlenessIsBlamed() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> {
+            ParallelRegionEvent region = new ParallelRegionEvent();
+            region.begin();
+            region.parallelId = 9;
+            region.callSite = "App.wide(App.java:20)";
+            ScriptedRecording.onThread("busy-worker", () -> {
+                ThreadBeginEvent begin = new ThreadBeginEvent();
+                begin.threadType = "worker";
+                begin.commit();
+                TaskEvent stage = new TaskEvent();
+                stage.begin();
+                stage.taskId = 90;
+                pause(5);
+                stage.commit();
+                pause(30);
+                IdleEvent idle = new IdleEvent();
+                idle.begin();
+                pause(20);
+                idle.commit();
+            });
+            region.commit();
+        });
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        RunStates states = RunStates.of(run);
+        Map<String, Long> blame = IdleBlame.of(run, states, RegionTable.of(run, states));
+        long idle = run.threads().stream().filter(t -> t.name.equals("busy-worker")).findFirst().orElseThrow().spans()
+                .stream().filter(s -> s.type == SpanType.IDLE).mapToLong(s -> s.end - s.start).sum();
+        assertEquals(idle, blame.values().stream().mapToLong(Long::longValue).sum(), blame.toString());
     }
 
     private static void await(CountDownLatch latch) {
