@@ -30,9 +30,10 @@
  *   <li>Else inside a task span: {@code work_parallel} (or {@code work_serial} for a task outside any
  *       region).</li>
  *   <li>Else: {@code overhead} inside an {@code ompt.ParallelRegion} of the thread (forking, joining); for a
- *       worker ({@code ompt.ThreadBegin} type worker), {@code overhead} if the last span that ended was an idle
- *       one (between {@code idle_end} and its implicit task) and {@code idle} otherwise; for other threads,
- *       {@code work_serial}.</li>
+ *       worker ({@code ompt.ThreadBegin} type worker), {@code overhead} between its spans (between
+ *       {@code idle_end} and its implicit task; looking for work, or running tasks under the threshold: every idle
+ *       span is kept) and {@code idle} after its last span (a wait for work still open at the end); for other
+ *       threads, {@code work_serial}.</li>
  * </ol>
  * This holds exactly, up to the runtime's bookkeeping instants, when every span type involved is recorded
  * with threshold 0. The settings files keep regions, implicit tasks, idle spans and masters at 0, but bound the

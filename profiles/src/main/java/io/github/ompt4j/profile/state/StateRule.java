@@ -26,8 +26,10 @@ import java.util.Map;
  *       reduction, {@code overhead} once one of its waits has ended;</li>
  *   <li>else inside a task span: {@code work_parallel}, or {@code work_serial} outside any region;</li>
  *   <li>else {@code overhead} inside a parallel-region span of the thread; a worker is in {@code overhead}
- *       if the last span that ended was an idle one and {@code idle} otherwise; other threads
- *       {@code work_serial}. These last two are defaults: no span decided them.</li>
+ *       between its spans (looking for work, or running tasks under the recording's threshold: every wait for work
+ *       is an idle span, whatever its length) and {@code idle} after its last one (a wait for work still open at
+ *       the end has no span); other threads {@code work_serial}. These last two are defaults: no span decided
+ *       them.</li>
  * </ol>
  * One sweep over the span boundaries in time order, with the spans open at each moment, gives the intervals.
  * A worker's overhead between its idle span and its next implicit task belongs to that task's region.
@@ -45,7 +47,8 @@ final class StateRule {
     private final List<Span> syncs = new ArrayList<>();
     private final List<Span> regions = new ArrayList<>();
     private final Map<Span, Boolean> waited = new IdentityHashMap<>();
-    private boolean lastEndedIdle;
+    /** The last start or end of the thread's spans: after it, a worker's time is the idleness still open at the end. */
+    private long lastBoundary;
 
     private StateRule(ThreadRecord thread) {
         this.thread = thread;
@@ -84,6 +87,7 @@ final class StateRule {
             }
         }
         Collections.sort(points);
+        lastBoundary = points.isEmpty() ? Long.MIN_VALUE : points.get(points.size() - 1).time;
         Intervals out = new Intervals();
         long cursor = from;
         int i = 0;
@@ -153,7 +157,6 @@ final class StateRule {
             return;
         }
         list.remove(s);
-        lastEndedIdle = s.type == SpanType.IDLE;
         if (s.type == SpanType.SYNC_WAIT && !syncs.isEmpty()) {
             waited.put(syncs.get(syncs.size() - 1), Boolean.TRUE);
         }
@@ -218,7 +221,7 @@ final class StateRule {
         } else if (!regions.isEmpty()) {
             out.add(from, to, OmpState.OVERHEAD, region, taskId, 0, Decided.SPANS);
         } else if (thread.isWorker()) {
-            out.add(from, to, lastEndedIdle ? OmpState.OVERHEAD : OmpState.IDLE, 0, 0, 0, Decided.DEFAULT);
+            out.add(from, to, from < lastBoundary ? OmpState.OVERHEAD : OmpState.IDLE, 0, 0, 0, Decided.DEFAULT);
         } else {
             out.add(from, to, OmpState.WORK_SERIAL, 0, taskId, 0, Decided.DEFAULT);
         }

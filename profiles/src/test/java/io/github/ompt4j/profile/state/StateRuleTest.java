@@ -7,6 +7,7 @@ import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.jfr.events.SyncRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.profile.Progress;
@@ -123,6 +124,34 @@ class StateRuleTest {
         assertEquals("wait_barrier_implicit 7/70/7", at(states, w, (wait.start + wait.end) / 2));
         assertEquals("overhead 7/70/0", at(states, w, (wait.end + sync.end) / 2), "leaving the barrier");
         assertEquals("idle 0/0/0", at(states, w, task.end), "a worker with nothing to do");
+    }
+
+    /**
+     * Every wait of a worker for work is an idle span, however short: between its spans a worker is looking for work
+     * or running tasks too short for a span (a stage of 0.3 ms), which is overhead, not idleness (it was idle there).
+     */
+    @Test
+    void aWorkerBetweenItsSpansIsInOverhead() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
+            ThreadBeginEvent begin = new ThreadBeginEvent();
+            begin.threadType = "worker";
+            begin.commit();
+            TaskEvent stage = new TaskEvent();
+            stage.begin();
+            stage.taskId = 30;
+            ScriptedRecording.pause();
+            stage.commit();
+            ScriptedRecording.pause();
+            IdleEvent idle = new IdleEvent();
+            idle.begin();
+            ScriptedRecording.pause();
+            idle.commit();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        ThreadRecord w = thread(run, "worker");
+        Span stage = span(w, SpanType.TASK);
+        Span idle = span(w, SpanType.IDLE);
+        assertEquals("overhead 0/0/0", at(RunStates.of(run), w, (stage.end + idle.start) / 2));
     }
 
     @Test
