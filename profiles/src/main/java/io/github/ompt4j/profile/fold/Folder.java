@@ -41,8 +41,9 @@ import java.util.regex.Pattern;
  *       calls as the program's function is the program's; in a reduction the frame stands below the program's
  *       combiner that the runtime calls back; one in a work state whose leaf is inside a runtime's wait (a mutex
  *       acquisition, a barrier, a join; the JDK's locks, conditions, latch and barriers) or the JVM's monitor code
- *       is in that wait, whether or not a span of it was recorded. So a sample counts as OMP wait exactly when its leaf is an artificial wait frame, in every
- *       table (the definitions are in the note of {@code io.github.ompt4j.jfr});</li>
+ *       is in that wait, whether or not a span of it was recorded. So a sample counts as OMP wait exactly when its
+ *       leaf is an artificial wait frame, in every table (the definitions are in the note of
+ *       {@code io.github.ompt4j.jfr});</li>
  *   <li>a sample in a task outside any region (a {@code CompletableFuture} stage) stands on the stack where
  *       serial code created it or its nearest ancestor, as a region's sample stands on its preface; one whose
  *       task no span or state sample names, on the stack where the method its lambda is written in created tasks,
