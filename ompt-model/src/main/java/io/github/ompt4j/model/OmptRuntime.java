@@ -60,16 +60,22 @@ public final class OmptRuntime {
         OmptThreads.detach();
     }
 
-    /** A worker starts waiting for work ({@code idle_begin}). */
+    /**
+     * A thread starts waiting for work ({@code idle_begin}): a worker, or a thread of the program's that runs an
+     * executor's tasks, in the executor's queue.
+     */
     public static void idleBegin(OmptThread t) {
         t.startWait(OmptState.IDLE, 0, true);
         OmptDispatch.threadId(t, OmptEvent.IDLE_BEGIN, t.id());
     }
 
-    /** A worker got work ({@code idle_end}); its state becomes {@code overhead} until its task starts. */
+    /**
+     * The thread got work ({@code idle_end}): a worker is in {@code overhead} until its task starts; a thread of the
+     * program's runs its next task as serial code, {@code work_serial}.
+     */
     public static void idleEnd(OmptThread t) {
         OmptDispatch.threadId(t, OmptEvent.IDLE_END, t.id());
-        t.setState(OmptState.OVERHEAD);
+        t.setState(t.type() == OmptThreadType.WORKER ? OmptState.OVERHEAD : OmptState.WORK_SERIAL);
     }
 
     /**

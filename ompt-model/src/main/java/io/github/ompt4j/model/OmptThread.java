@@ -90,6 +90,8 @@ public final class OmptThread {
     /** The region whose {@code parallel_end} is being dispatched on this thread, for its participants. */
     private OmptParallel endingParallel;
     private int synchronizerDepth;
+    /** Where the thread is in an executor's wait for its next task ({@link #takingWork}): 0 not in one. */
+    private byte workWait;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
@@ -341,6 +343,43 @@ public final class OmptThread {
 
     public void exitSynchronizer() {
         synchronizerDepth--;
+    }
+
+    /** The thread leaves every synchronizer it is inside, for code of the program's they call: returns how many. */
+    public int leaveSynchronizers() {
+        int depth = synchronizerDepth;
+        synchronizerDepth = 0;
+        return depth;
+    }
+
+    /** The program's code that {@link #leaveSynchronizers} let out returned: {@code depth} synchronizers again. */
+    public void returnToSynchronizers(int depth) {
+        synchronizerDepth = depth;
+    }
+
+    /**
+     * The thread, a thread of the program's, starts taking its next task from an executor's queue, inside the
+     * executor's own synchronization (see {@link #enterSynchronizer}); it is idle once it waits for one
+     * ({@link #startsIdling}). Owner thread only, as the rest of this block.
+     */
+    public void takingWork() {
+        workWait = 1;
+    }
+
+    /** Whether the thread, taking work, now starts waiting for it (first time only): it becomes idle. */
+    public boolean startsIdling() {
+        if (workWait != 1) {
+            return false;
+        }
+        workWait = 2;
+        return true;
+    }
+
+    /** The thread took its task (or gave up): returns whether it was idle meanwhile. */
+    public boolean tookWork() {
+        boolean idled = workWait == 2;
+        workWait = 0;
+        return idled;
     }
 
     /**

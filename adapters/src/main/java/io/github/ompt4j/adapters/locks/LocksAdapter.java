@@ -3,6 +3,7 @@ package io.github.ompt4j.adapters.locks;
 import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.locks.ConditionHooks;
+import io.github.ompt4j.hooks.locks.ExecutorHooks;
 import io.github.ompt4j.hooks.locks.LockHooks;
 import io.github.ompt4j.hooks.locks.Locks;
 import io.github.ompt4j.hooks.locks.PoolLockHooks;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks},
- * {@link ConditionHooks} and {@link PoolLockHooks}.
+ * {@link ConditionHooks}, {@link PoolLockHooks}
+ * and {@link ExecutorHooks}.
  */
 public final class LocksAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
@@ -18,7 +20,7 @@ public final class LocksAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
             new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), QueuedSynchronizerWeaving.INT_STATE,
             QueuedSynchronizerWeaving.LONG_STATE, ConditionWeaving.INT_STATE, ConditionWeaving.LONG_STATE,
-            new PoolLocksWeaving());
+            new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ScheduledThreadPoolExecutorWeaving());
 
     @Override
     public String name() {
@@ -32,6 +34,6 @@ public final class LocksAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(Locks.class, LockHooks.class, ConditionHooks.class, PoolLockHooks.class);
+        return List.of(Locks.class, LockHooks.class, ConditionHooks.class, PoolLockHooks.class, ExecutorHooks.class);
     }
 }

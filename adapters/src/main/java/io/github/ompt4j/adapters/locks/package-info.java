@@ -9,6 +9,7 @@
  * acquire. The conditions of {@code AbstractQueuedSynchronizer} and {@code AbstractQueuedLongSynchronizer} (a
  * {@code ReentrantReadWriteLock}'s from JDK 25 on) release and take their lock again; the
  * {@code locks} adapter also weaves the methods of {@code ForkJoinPool} that take the pool's own lock, which
- * the {@code forkjoin} adapter weaves for its regions too.
+ * the {@code forkjoin} adapter weaves for its regions too, and those of {@code ThreadPoolExecutor} and
+ * {@code ScheduledThreadPoolExecutor} that take the executor's, where its worker waits for work.
  */
 package io.github.ompt4j.adapters.locks;

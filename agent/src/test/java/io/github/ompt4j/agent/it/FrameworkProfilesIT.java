@@ -170,6 +170,27 @@ class FrameworkProfilesIT {
                 + "ReentrantLock\\.lock(;[\\w.$]+)*;<OMP-lock_wait>", 50);
     }
 
+    /**
+     * A {@code ThreadPoolExecutor}'s workers run the program's tasks, their frames with none of the executor's, and
+     * wait for work, idle (their waits were explicit barriers, in the executor's frames); the thread waiting in
+     * {@code Future.get} waits for tasks, a taskwait (it was work, in {@code Unsafe.park}).
+     */
+    @Test
+    void anExecutorsWorkersRunTheTasksOrIdleAndItsFuturesAreTaskwaits() throws Exception {
+        Profile p = ProfiledRun.fold(record("executor", 4), View.USER);
+        assertShare(p, "Situations.executor", MAIN + "Situations\\.executor;(<OMP-taskwait>|Situations\\.busy)", 50);
+        long[] workers = new long[2];
+        ProfiledRun.byThread(p).forEach((thread, stacks) -> stacks.forEach((stack, samples) -> {
+            if (thread.startsWith("pool-")) {
+                workers[0] += samples;
+                workers[1] += stack.matches("Situations\\.lambda\\$executor\\$\\d+;Situations\\.busy|<OMP-idle>")
+                        ? samples : 0;
+            }
+        }));
+        assertTrue(workers[0] >= 100 && workers[1] >= SHARE * workers[0], workers[1] + " of " + workers[0]
+                + " samples of the workers run a task or idle\n" + ProfiledRun.describe(p));
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
     void threadsBlockedOnAJavaMonitorWaitForALock(int parallelism) throws Exception {

@@ -123,6 +123,9 @@ public final class Situations {
             case "jdk-lock":
                 jdkLock();
                 break;
+            case "executor":
+                executor();
+                break;
             default:
                 throw new IllegalArgumentException("no situation " + situation);
         }
@@ -360,6 +363,28 @@ public final class Situations {
             }
         }
         pool.shutdown();
+    }
+
+    /**
+     * Serial code hands a fixed pool of two threads two tasks a round, of 10 and 5 ms, waits for both with
+     * {@code Future.get} (about 10 ms), and works 2 ms, 80 rounds: one worker waits for work about 7 ms a round, the
+     * other 2.
+     */
+    static void executor() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 80; round++) {
+                Future<?> longer = pool.submit(() -> busy(SECOND / 100));
+                Future<?> shorter = pool.submit(() -> busy(SECOND / 200));
+                longer.get();
+                shorter.get();
+                busy(SECOND / 500);
+            }
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            pool.shutdown();
+        }
     }
 
     /** Sums leaves of unequal cost: halves are forked and joined, so joins wait for stolen halves. */

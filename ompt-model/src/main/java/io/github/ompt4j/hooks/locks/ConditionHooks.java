@@ -1,7 +1,6 @@
 package io.github.ompt4j.hooks.locks;
 
 import static io.github.ompt4j.hooks.locks.Locks.HEALTH;
-import static io.github.ompt4j.hooks.locks.Locks.reporting;
 import static io.github.ompt4j.hooks.locks.Locks.waitId;
 
 import io.github.ompt4j.model.OmptRuntime;
@@ -82,11 +81,20 @@ public final class ConditionHooks {
         return type == NEST_LOCK_SYNCS[2] || type == NEST_LOCK_SYNCS[3];
     }
 
-    /** The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on {@code condition}. */
+    /**
+     * The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on
+     * {@code condition}; inside a synchronizer that is the synchronizer's wait, not reported, unless the thread takes
+     * work from an executor's queue, where it waits for work ({@link ExecutorHooks}).
+     */
     private static void conditionWait(Object sync, int holds, Object condition) {
         if (holds > 0) {
-            OmptThread t = reporting();
-            if (t != null && t.currentTask() != null) {
+            OmptThread t = Locks.thread();
+            if (t == null || t.inTool()) {
+                return;
+            }
+            if (t.synchronizerDepth() > 0) {
+                ExecutorHooks.idles(t);
+            } else if (t.currentTask() != null) {
                 OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
             }
         }

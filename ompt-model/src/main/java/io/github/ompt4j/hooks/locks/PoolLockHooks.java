@@ -7,21 +7,23 @@ import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.ForkJoinPool;
 
 /**
- * The hooks of the locks a {@code ForkJoinPool} takes for itself: not the program's, so the thread is marked
- * as inside the runtime while the pool's methods that take them run, and its lock operations go unreported.
+ * The hooks of the locks a pool takes for itself, a {@code ForkJoinPool} or a {@code ThreadPoolExecutor}: not the
+ * program's, so the thread is marked as inside the runtime while the pool's methods that take them run, and its
+ * lock operations go unreported; where such a method calls the program back (an executor's rejection handler, which
+ * may run the task itself), the program's locks are the program's again.
  */
 public final class PoolLockHooks {
     private PoolLockHooks() {
     }
 
     /**
-     * A {@code ForkJoinPool} method that locks the pool's own registration (JDK 17 and 21) starts: until it
-     * returns, the locks the thread takes are the runtime's, not the program's. Returns whether it marked
-     * the thread, for {@link #poolUnlocked}.
+     * A pool's method that takes the pool's own locks starts (a {@code ForkJoinPool}'s registration on JDK 17 and
+     * 21, an executor's main lock and queue): until it returns, the locks the thread takes are the runtime's, not the
+     * program's. Returns whether it marked the thread (begun if new), for {@link #poolUnlocked}.
      */
     public static boolean poolLocking() {
         if (HEALTH.active()) {
-            OmptThread t = OmptThreads.current();
+            OmptThread t = Locks.thread();
             if (t != null) {
                 t.enterSynchronizer();
                 return true;
@@ -43,6 +45,22 @@ public final class PoolLockHooks {
     public static void poolUnlocked(boolean marked) {
         if (marked) {
             OmptThreads.current().exitSynchronizer();
+        }
+    }
+
+    /**
+     * A marked pool method calls the program back: the thread leaves every mark until {@link #programReturned}.
+     * Returns how deep it was marked.
+     */
+    public static int callingProgram() {
+        OmptThread t = HEALTH.active() ? OmptThreads.current() : null;
+        return t == null ? 0 : t.leaveSynchronizers();
+    }
+
+    /** The program's code that {@link #callingProgram} let out returned or threw: the marks it left are back. */
+    public static void programReturned(int depth) {
+        if (depth > 0) {
+            OmptThreads.current().returnToSynchronizers(depth);
         }
     }
 }

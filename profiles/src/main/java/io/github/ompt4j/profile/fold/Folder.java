@@ -354,12 +354,17 @@ public final class Folder {
      * leaf: that wait. Recordings sample mutex waits instead of tracing them, and keep only the barrier and task
      * waits above a threshold, so between two state samples a waiting thread's interval may say work; the stack
      * says where it is. (A leaf in the runtime's own code is counted in {@code overhead} once the stack is
-     * folded: {@link Fold#inRuntime}.)
+     * folded: {@link Fold#inRuntime}.) A thread the recording does not know (no event of it was recorded: a thread of
+     * the program's that began before the recording did and reached no reported construct since, as a thread waiting
+     * only in {@code Future.get}) is in that wait too if the program's code is on its stack; the JVM's own threads,
+     * which wait in monitors with no program frame, stay undefined and are left out.
      */
     private OmpState stateAtLeaf(int stack, OmpState state) {
-        // Threads the runtime does not know stay undefined: the JVM's own wait in monitors, and are left out.
-        OmpState wait = state.isWork() && state != OmpState.UNDEFINED ? waitAtLeaf(stack) : null;
-        return wait != null ? wait : state;
+        OmpState wait = state.isWork() ? waitAtLeaf(stack) : null;
+        if (wait == null || state == OmpState.UNDEFINED && !shaper.hasProgramFrame(run.stacks().stack(stack))) {
+            return state;
+        }
+        return wait;
     }
 
     /** The runtime's or monitor's wait a raw stack's leaf is in, {@code null} if none. */

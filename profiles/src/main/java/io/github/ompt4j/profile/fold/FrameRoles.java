@@ -9,7 +9,8 @@ import java.util.Set;
 /**
  * Which frames belong to a runtime, by class name, and where a task's code begins. The runtimes are the
  * ones whose parallelism the user model re-expresses: {@code ForkJoinPool} and its tasks, the stream
- * framework, {@code CompletableFuture}, the directive library, and our own agent, model, hooks and JFR tool
+ * framework, {@code CompletableFuture}, the executors of {@code java.util.concurrent} ({@code ThreadPoolExecutor},
+ * {@code FutureTask}, {@code Executors}' wrappers), the directive library, and our own agent, model, hooks and JFR tool
  * (their frames appear at the leaf when a sample lands in an event commit); profilers' frames are runtime
  * too. JDK frames count as the runtime's when a runtime frame called them (a park under a barrier) and as
  * the program's otherwise. A task's code begins above the runtime frame that runs it: the directive
@@ -28,6 +29,9 @@ final class FrameRoles {
             "io.github.ompt4j.adapters.", "io.github.ompt4j.shaded.",
             "java.util.concurrent.ForkJoin", "java.util.concurrent.CountedCompleter", "java.util.concurrent.RecursiveTask",
             "java.util.concurrent.RecursiveAction", "java.util.concurrent.CompletableFuture", "java.util.stream.",
+            "java.util.concurrent.ThreadPoolExecutor", "java.util.concurrent.ScheduledThreadPoolExecutor",
+            "java.util.concurrent.AbstractExecutorService", "java.util.concurrent.FutureTask",
+            "java.util.concurrent.Executors",
             "one.profiler.", "jdk.jfr.");
     /**
      * Our instrumentation's frames (hooks, model, JFR tool, weaver): a sample in them is the tool's cost, even when
@@ -45,8 +49,9 @@ final class FrameRoles {
     /**
      * The runtimes' methods inside which a thread waits, where the adapters report its wait state, innermost first:
      * the directive library's mutex constructs between acquire and acquired, its barrier's, taskwait's and
-     * taskgroup's waits; a fork/join join that has to wait ({@code awaitDone}) and a {@code CompletableFuture}'s
-     * ({@code waitingGet}, {@code timedGet}); the JDK's locks where a thread queues for them (every lock, read lock,
+     * taskgroup's waits; a fork/join join that has to wait ({@code awaitDone}), a {@code CompletableFuture}'s
+     * ({@code waitingGet}, {@code timedGet}) and an executor's {@code Future.get} ({@code FutureTask.awaitDone}:
+     * no adapter reports it, so only the stack says it); the JDK's locks where a thread queues for them (every lock, read lock,
      * semaphore and latch of {@code java.util.concurrent} queues in its synchronizer's {@code acquire}, a
      * {@code StampedLock} in its own), and a condition's wait for its signal, an explicit barrier's (the JDK's blocking
      * queues wait in one). The stack says which wait a thread is in when no span of it was recorded and the state
@@ -66,6 +71,7 @@ final class FrameRoles {
             Map.entry("java.util.concurrent.ForkJoinTask.awaitDone", OmpState.WAIT_TASKWAIT),
             Map.entry("java.util.concurrent.CompletableFuture.waitingGet", OmpState.WAIT_TASKWAIT),
             Map.entry("java.util.concurrent.CompletableFuture.timedGet", OmpState.WAIT_TASKWAIT),
+            Map.entry("java.util.concurrent.FutureTask.awaitDone", OmpState.WAIT_TASKWAIT),
             Map.entry(SYNCHRONIZER + ".acquire", OmpState.WAIT_LOCK),
             Map.entry(LONG_SYNCHRONIZER + ".acquire", OmpState.WAIT_LOCK),
             Map.entry("java.util.concurrent.locks.StampedLock.acquireWrite", OmpState.WAIT_LOCK),
@@ -82,9 +88,13 @@ final class FrameRoles {
     /**
      * Constructs whose whole wait is theirs, whatever wait inside them the thread is in: the directive library's
      * explicit barrier around its barrier's wait, and the JDK's barriers and latch, whose locks and conditions inside
-     * are part of the barrier (the adapters report none of them).
+     * are part of the barrier (the adapters report none of them); an executor's worker taking its next task, whose
+     * wait for one is an idle span the adapter records, and whose other waits there (its queue's locks) are the
+     * executor's own: overhead; and a thread awaiting an executor's termination, which waits for its tasks.
      */
     static final Map<String, OmpState> ENCLOSING_WAITS = Map.of(
+            "java.util.concurrent.ThreadPoolExecutor.getTask", OmpState.OVERHEAD,
+            "java.util.concurrent.ThreadPoolExecutor.awaitTermination", OmpState.WAIT_TASKWAIT,
             "io.github.ompt4j.omp.Omp.barrier", OmpState.WAIT_BARRIER_EXPLICIT,
             "java.util.concurrent.CountDownLatch.await", OmpState.WAIT_BARRIER_EXPLICIT,
             "java.util.concurrent.CyclicBarrier.await", OmpState.WAIT_BARRIER_EXPLICIT,

@@ -1,0 +1,25 @@
+package io.github.ompt4j.adapters.locks;
+
+import static io.github.ompt4j.adapters.locks.ThreadPoolExecutorWeaving.executorsOwn;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import java.util.List;
+
+/**
+ * Weaves {@code ScheduledThreadPoolExecutor}, whose tasks do not come in through {@code execute} but into its
+ * delay queue and its main lock directly, as {@code schedule} (and {@code execute} and {@code submit}, which
+ * schedule) and a periodic task's next run put them ({@code delayedExecute}, {@code reExecutePeriodic}, the same on
+ * JDK 17, 21 and 25): the executor's own locks, as in {@link ThreadPoolExecutorWeaving}, which weaves the rest.
+ */
+final class ScheduledThreadPoolExecutorWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "java.util.concurrent.ScheduledThreadPoolExecutor";
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(executorsOwn("delayedExecute", 1), executorsOwn("reExecutePeriodic", 1));
+    }
+}
