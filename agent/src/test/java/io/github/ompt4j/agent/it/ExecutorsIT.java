@@ -10,7 +10,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -19,7 +23,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * worker waiting for its next task is idle ({@code idle_begin} as it starts waiting, {@code idle_end} as it gets
  * one), in a fixed pool's queue, a cached pool's hand-off and a scheduled pool's delay; the executor's locks and
  * conditions, in its queue and in submitting, shutting down and awaiting termination, are its own, not reported (they
- * were the program's nest locks and explicit barriers); a worker that finds a task waiting reports nothing.
+ * were the program's nest locks and explicit barriers); a worker that finds a task waiting reports nothing; a task
+ * that the rejection handler runs on the submitting thread is the program's, its locks reported.
  */
 class ExecutorsIT {
     public static final class Pools {
@@ -55,6 +60,41 @@ class ExecutorsIT {
             pool.shutdown();
             pool.awaitTermination(30, TimeUnit.SECONDS);
         }
+    }
+
+    public static final class CallerRuns {
+        static volatile boolean go;
+
+        public static void main(String[] args) throws Exception {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                    new ThreadPoolExecutor.CallerRunsPolicy());
+            pool.execute(() -> {
+                while (!go) {
+                    Thread.onSpinWait();
+                }
+            });
+            ReentrantLock lock = new ReentrantLock();
+            // The only worker is busy and the queue holds nothing: rejected, the task runs here, inside execute.
+            pool.execute(() -> {
+                lock.lock();
+                Probe.say("ran by the submitter");
+                lock.unlock();
+            });
+            go = true;
+            pool.shutdown();
+            pool.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aTaskTheRejectionHandlerRunsIsTheProgramsCode() throws Exception {
+        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), CallerRuns.class);
+        new FileCheck().check("1: ompt_event_wait_nest_lock: wait_id=[[L:[0-9]+]]")
+                .next("1: ompt_event_acquired_nest_lock_first: wait_id=[[L]]")
+                .next("1: ran by the submitter")
+                .next("1: ompt_event_release_nest_lock_last: wait_id=[[L]]")
+                .match(trace.thread("1"));
+        assertEquals(3, trace.count("nest_lock"), "only the program's lock is reported:\n" + trace);
     }
 
     @ParameterizedTest
