@@ -19,11 +19,13 @@ public final class PoolLockHooks {
     /**
      * A pool's method that takes the pool's own locks starts (a {@code ForkJoinPool}'s registration on JDK 17 and
      * 21, an executor's main lock and queue): until it returns, the locks the thread takes are the runtime's, not the
-     * program's. Returns whether it marked the thread (begun if new), for {@link #poolUnlocked}.
+     * program's. Returns whether it marked the thread, for {@link #poolUnlocked}. A thread the runtime has not met is
+     * not begun here: on JDK 25 a thread of the JDK's submits to a pool through its marked methods (with virtual
+     * threads, {@code ForkJoinExactIT}'s threads met), and begun there it never ends.
      */
     public static boolean poolLocking() {
         if (HEALTH.active()) {
-            OmptThread t = Locks.thread();
+            OmptThread t = OmptThreads.current();
             if (t != null) {
                 t.enterSynchronizer();
                 return true;
