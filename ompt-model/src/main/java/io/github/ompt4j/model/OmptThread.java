@@ -90,8 +90,8 @@ public final class OmptThread {
     /** The region whose {@code parallel_end} is being dispatched on this thread, for its participants. */
     private OmptParallel endingParallel;
     private int synchronizerDepth;
-    /** Where the thread is in an executor's wait for its next task ({@link #takingWork}): 0 not in one. */
-    private byte workWait;
+    /** What a condition wait means inside the executor's method the thread is in ({@link #expectWait}): 0 nothing. */
+    private byte executorWait;
 
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
@@ -357,29 +357,38 @@ public final class OmptThread {
         synchronizerDepth = depth;
     }
 
+    /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */
+    public static final byte WAITS_FOR_WORK = 1;
+    /** ...and the thread now waits for work. */
+    public static final byte IDLE = 2;
+    /** Inside an executor's method, a wait is for tasks to complete (a completion service's {@code take}). */
+    public static final byte WAITS_FOR_TASKS = 3;
+    /** ...and the thread now waits for them, in a taskwait. */
+    public static final byte IN_TASKWAIT = 4;
+
     /**
-     * The thread, a thread of the program's, starts taking its next task from an executor's queue, inside the
-     * executor's own synchronization (see {@link #enterSynchronizer}); it is idle once it waits for one
-     * ({@link #startsIdling}). Owner thread only, as the rest of this block.
+     * The thread, a thread of the program's, enters an executor's method inside the executor's own synchronization
+     * (see {@link #enterSynchronizer}), where a wait means {@code meaning} ({@link #WAITS_FOR_WORK},
+     * {@link #WAITS_FOR_TASKS}), reported once it starts ({@link #startsWaiting}). Owner thread only, as the rest of
+     * this block.
      */
-    public void takingWork() {
-        workWait = 1;
+    public void expectWait(byte meaning) {
+        executorWait = meaning;
     }
 
-    /** Whether the thread, taking work, now starts waiting for it (first time only): it becomes idle. */
-    public boolean startsIdling() {
-        if (workWait != 1) {
-            return false;
+    /** The thread starts waiting: what it now waits in ({@link #IDLE}, {@link #IN_TASKWAIT}), 0 if not expected or begun. */
+    public byte startsWaiting() {
+        if (executorWait != WAITS_FOR_WORK && executorWait != WAITS_FOR_TASKS) {
+            return 0;
         }
-        workWait = 2;
-        return true;
+        return ++executorWait;
     }
 
-    /** The thread took its task (or gave up): returns whether it was idle meanwhile. */
-    public boolean tookWork() {
-        boolean idled = workWait == 2;
-        workWait = 0;
-        return idled;
+    /** The executor's method returns (or the wait could not begin): what the thread waited in, 0 if nothing. */
+    public byte stopsWaiting() {
+        byte waited = executorWait;
+        executorWait = 0;
+        return waited == IDLE || waited == IN_TASKWAIT ? waited : 0;
     }
 
     /**

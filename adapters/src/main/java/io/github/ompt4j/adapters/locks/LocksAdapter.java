@@ -20,7 +20,8 @@ public final class LocksAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
             new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), QueuedSynchronizerWeaving.INT_STATE,
             QueuedSynchronizerWeaving.LONG_STATE, ConditionWeaving.INT_STATE, ConditionWeaving.LONG_STATE,
-            new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ScheduledThreadPoolExecutorWeaving());
+            new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ScheduledThreadPoolExecutorWeaving(),
+            new FutureTaskWeaving(), new ExecutorCompletionServiceWeaving(), new QueueingFutureWeaving());
 
     @Override
     public String name() {

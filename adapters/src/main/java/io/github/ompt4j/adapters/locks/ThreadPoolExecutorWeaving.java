@@ -12,10 +12,11 @@ import io.github.ompt4j.hooks.locks.PoolLockHooks;
 import java.util.List;
 
 /**
- * Weaves {@code ThreadPoolExecutor} (the same methods on JDK 17, 21 and 25; a {@code ScheduledThreadPoolExecutor}
- * is one, whose tasks come in its own way, {@link ScheduledThreadPoolExecutorWeaving}): its locks are the executor's own, not the program's, so the thread is marked while it is in the methods
- * that take them (as in a {@code ForkJoinPool}'s, {@link PoolLockHooks}): {@code execute}, through which every task
- * comes in, {@code shutdown}, {@code shutdownNow}, {@code awaitTermination}, and a worker's {@code processWorkerExit};
+ * Weaves {@code ThreadPoolExecutor} (the same methods on JDK 17, 21 and 25; a {@code ScheduledThreadPoolExecutor} is
+ * one, whose tasks come in its own way, {@link ScheduledThreadPoolExecutorWeaving}): its locks are the executor's
+ * own, not the program's, so the thread is marked while it is in the methods that take them (as in a
+ * {@code ForkJoinPool}'s, {@link PoolLockHooks}): {@code execute}, through which every task comes in,
+ * {@code shutdown}, {@code shutdownNow}, {@code awaitTermination}, and a worker's {@code processWorkerExit};
  * {@code reject}, inside {@code execute}, calls the program's rejection handler, which may run the task (a
  * {@code CallerRunsPolicy}): unmarked. {@code getTask}, where a worker takes its next task from the queue, is marked
  * too, and its wait for one is a wait for work, {@code idle} ({@link ExecutorHooks}), not the explicit barrier a
@@ -31,7 +32,7 @@ final class ThreadPoolExecutorWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(method("getTask").withParameters(0)
                         .enter(call(ExecutorHooks.class, "takingTask", field("workQueue")).keep())
-                        .exitAlways(call(ExecutorHooks.class, "tookTask", entered())),
+                        .exitAlways(call(ExecutorHooks.class, "left", entered())),
                 executorsOwn("execute", 1), executorsOwn("shutdown", 0), executorsOwn("shutdownNow", 0),
                 executorsOwn("awaitTermination", 2), executorsOwn("processWorkerExit", 2),
                 method("reject").withParameters(1).enter(call(PoolLockHooks.class, "callingProgram").keep())

@@ -9,7 +9,9 @@
  * acquire. The conditions of {@code AbstractQueuedSynchronizer} and {@code AbstractQueuedLongSynchronizer} (a
  * {@code ReentrantReadWriteLock}'s from JDK 25 on) release and take their lock again; the
  * {@code locks} adapter also weaves the methods of {@code ForkJoinPool} that take the pool's own lock, which
- * the {@code forkjoin} adapter weaves for its regions too, and those of {@code ThreadPoolExecutor} and
- * {@code ScheduledThreadPoolExecutor} that take the executor's, where its worker waits for work.
+ * the {@code forkjoin} adapter weaves for its regions too, those of {@code ThreadPoolExecutor} and
+ * {@code ScheduledThreadPoolExecutor} that take the executor's, where its worker waits for work, and the executors'
+ * waits for tasks: {@code FutureTask.awaitDone} and an {@code ExecutorCompletionService}'s {@code take} and
+ * {@code poll}, whose queue's lock is the service's.
  */
 package io.github.ompt4j.adapters.locks;

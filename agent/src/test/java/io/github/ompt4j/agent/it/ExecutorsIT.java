@@ -6,6 +6,9 @@ import io.github.ompt4j.agent.check.FileCheck;
 import io.github.ompt4j.model.OmptState;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -24,7 +27,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * one), in a fixed pool's queue, a cached pool's hand-off and a scheduled pool's delay; the executor's locks and
  * conditions, in its queue and in submitting, shutting down and awaiting termination, are its own, not reported (they
  * were the program's nest locks and explicit barriers); a worker that finds a task waiting reports nothing; a task
- * that the rejection handler runs on the submitting thread is the program's, its locks reported.
+ * that the rejection handler runs on the submitting thread is the program's, its locks reported; a thread waiting in
+ * {@code Future.get} or a completion service's {@code take} is in a taskwait (it was in serial work, and at an
+ * explicit barrier).
  */
 class ExecutorsIT {
     public static final class Pools {
@@ -95,6 +100,64 @@ class ExecutorsIT {
                 .next("1: ompt_event_release_nest_lock_last: wait_id=[[L]]")
                 .match(trace.thread("1"));
         assertEquals(3, trace.count("nest_lock"), "only the program's lock is reported:\n" + trace);
+    }
+
+    public static final class Waits {
+        static volatile boolean go;
+
+        static void spin() {
+            while (!go) {
+                Thread.onSpinWait();
+            }
+        }
+
+        /** Calls {@code waits}, for a task that spins until another thread has seen this one in a taskwait. */
+        static void whileWaiting(Callable<?> waits) throws Exception {
+            Thread waiter = Thread.currentThread();
+            Thread watcher = new Thread(() -> {
+                Probe.stateOf(waiter, OmptState.WAIT_TASKWAIT);
+                go = true;
+            });
+            watcher.start();
+            waits.call();
+            watcher.join();
+        }
+
+        public static void main(String[] args) throws Exception {
+            ExecutorService pool = Executors.newFixedThreadPool(1);
+            pool.submit(() -> null).get();
+            Probe.say("get");
+            go = false;
+            whileWaiting(pool.submit(Waits::spin)::get);
+            Probe.say("take");
+            go = false;
+            CompletionService<Object> service = new ExecutorCompletionService<>(pool);
+            service.submit(Waits::spin, null);
+            whileWaiting(service::take);
+            pool.shutdown();
+            pool.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aFuturesGetAndACompletionServicesTakeAreTaskwaits() throws Exception {
+        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), Waits.class);
+        String taskwait = "parallel_id=0x0, task_id=[[T]], kind=ompt_sync_region_taskwait, codeptr_ra=0x0";
+        FileCheck main = new FileCheck().check("1: ompt_event_initial_task_begin: task_id=[[T:0x[0-9a-f]+]]")
+                .check("1: get");
+        for (String wait : List.of("get", "take")) {
+            main.next("1: ompt_event_taskwait_begin: " + taskwait)
+                    .next("1: ompt_event_wait_taskwait_begin: " + taskwait)
+                    .next("[[W" + wait + ":[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
+                    .next("1: ompt_event_wait_taskwait_end: " + taskwait)
+                    .next("1: ompt_event_taskwait_end: " + taskwait);
+            if (wait.equals("get")) {
+                main.next("1: take");
+            }
+        }
+        main.match(trace.lines().stream().filter(l -> l.startsWith("1: ") || l.contains(": thread 1: ")).toList());
+        assertEquals(0, trace.lines().stream().filter(l -> l.contains("lock") || l.contains("barrier")).count(),
+                "no thread reports the executor's locks and conditions:\n" + trace);
     }
 
     @ParameterizedTest

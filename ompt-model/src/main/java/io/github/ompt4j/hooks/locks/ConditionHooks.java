@@ -84,7 +84,7 @@ public final class ConditionHooks {
     /**
      * The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on
      * {@code condition}; inside a synchronizer that is the synchronizer's wait, not reported, unless the thread takes
-     * work from an executor's queue, where it waits for work ({@link ExecutorHooks}).
+     * waits in an executor's queue, for work or for tasks ({@link ExecutorHooks}).
      */
     private static void conditionWait(Object sync, int holds, Object condition) {
         if (holds > 0) {
@@ -93,7 +93,7 @@ public final class ConditionHooks {
                 return;
             }
             if (t.synchronizerDepth() > 0) {
-                ExecutorHooks.idles(t);
+                ExecutorHooks.waits(t);
             } else if (t.currentTask() != null) {
                 OmptRuntime.conditionWaitBegin(t, waitId(sync), holds, waitId(condition));
             }

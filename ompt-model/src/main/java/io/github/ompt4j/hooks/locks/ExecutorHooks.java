@@ -2,18 +2,22 @@ package io.github.ompt4j.hooks.locks;
 
 import static io.github.ompt4j.hooks.locks.Locks.HEALTH;
 
+import io.github.ompt4j.hooks.forkjoin.JoinHooks;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.SynchronousQueue;
 
 /**
- * The hooks of a {@code ThreadPoolExecutor}'s worker taking its next task ({@code getTask}). The executor's queue is
- * the runtime's: the locks the worker takes in it are not reported (it is marked as inside a synchronizer, as in a
- * barrier), and a worker that waits for a task waits for work: {@code idle_begin} as it starts waiting, on the
- * queue's condition ({@link ConditionHooks}) or at once in a {@code SynchronousQueue} (a cached pool's, where a task
- * comes only to a worker already waiting, and whose wait is no condition's), {@code idle_end} as {@code getTask}
- * returns. A worker that finds a task waiting reports nothing.
+ * The hooks of the executors' waits. Inside an executor's queue the locks and conditions are the executor's, not
+ * reported (the thread is marked as inside a synchronizer, as in a barrier), and a wait there means what the
+ * method is for: a {@code ThreadPoolExecutor}'s worker taking its next task ({@code getTask}) waits for work,
+ * {@code idle}; a completion service's {@code take} or timed {@code poll} waits for tasks to complete, a taskwait.
+ * It is reported as the thread starts waiting, on the queue's condition ({@link ConditionHooks}), or at once in a
+ * {@code SynchronousQueue} (a cached pool's, where a task comes only to a worker already waiting, and whose wait is
+ * no condition's), and ends as the method returns; a method that finds what it wants at once reports nothing. A
+ * {@code Future.get} that has to wait ({@code FutureTask.awaitDone}, which parks with no condition) is a taskwait
+ * throughout. None of these futures is a task of the runtime's, so a taskwait's wait ID and call site are 0.
  */
 public final class ExecutorHooks {
     private ExecutorHooks() {
@@ -21,38 +25,66 @@ public final class ExecutorHooks {
 
     /**
      * {@code getTask} starts, {@code queue} the executor's work queue: until it returns, the calling thread takes
-     * work. Returns whether it marked the thread, for {@link #tookTask}.
+     * work. Returns whether it marked the thread, for {@link #left}.
      */
     public static boolean takingTask(Object queue) {
+        OmptThread t = entering(OmptThread.WAITS_FOR_WORK);
+        if (t != null && queue instanceof SynchronousQueue) {
+            waits(t);
+        }
+        return t != null;
+    }
+
+    /** A completion service's {@code take} or timed {@code poll} starts: returns whether it marked the thread, for {@link #left}. */
+    public static boolean awaitingCompletion() {
+        return entering(OmptThread.WAITS_FOR_TASKS) != null;
+    }
+
+    private static OmptThread entering(byte meaning) {
         if (HEALTH.active()) {
             OmptThread t = Locks.thread();
             if (t != null && !t.inTool()) {
                 t.enterSynchronizer();
-                t.takingWork();
-                if (queue instanceof SynchronousQueue) {
-                    idles(t);
-                }
-                return true;
+                t.expectWait(meaning);
+                return t;
             }
         }
-        return false;
+        return null;
     }
 
-    /** The thread, taking work, waits for it: idle, once per {@code getTask}. */
-    static void idles(OmptThread t) {
-        if (t.startsIdling()) {
+    /** The marked thread starts waiting inside the executor's method: idle, or a taskwait, once per call. */
+    static void waits(OmptThread t) {
+        byte wait = t.startsWaiting();
+        if (wait == OmptThread.IDLE) {
             OmptRuntime.idleBegin(t);
+        } else if (wait == OmptThread.IN_TASKWAIT && !JoinHooks.taskwaitBegin(null, 0)) {
+            t.stopsWaiting(); // a thread with no task, or in a taskwait already
         }
     }
 
-    /** The {@code getTask} that {@link #takingTask} marked returned (a task, or none: the worker ends) or threw. */
-    public static void tookTask(boolean marked) {
+    /** The method that {@link #takingTask} or {@link #awaitingCompletion} marked returned or threw. */
+    public static void left(boolean marked) {
         if (marked) {
             OmptThread t = OmptThreads.current();
             t.exitSynchronizer();
-            if (t.tookWork()) {
+            byte waited = t.stopsWaiting();
+            if (waited == OmptThread.IDLE) {
                 OmptRuntime.idleEnd(t);
+            } else if (waited == OmptThread.IN_TASKWAIT) {
+                JoinHooks.taskwaitEnd(t);
             }
+        }
+    }
+
+    /** {@code FutureTask.awaitDone}: {@code get} found no result and waits, a taskwait. Returns whether it began one. */
+    public static boolean futureWaits() {
+        return HEALTH.active() && JoinHooks.taskwaitBegin(null, 0);
+    }
+
+    /** The wait {@link #futureWaits} began ends (a result, a cancellation, a timeout, an interrupt). */
+    public static void futureWaited(boolean began) {
+        if (began) {
+            JoinHooks.taskwaitEnd(OmptThreads.current());
         }
     }
 }

@@ -3,8 +3,9 @@
  * ({@link io.github.ompt4j.hooks.locks.LockHooks}: acquisitions and releases of every lock type), where an
  * acquisition blocks and conditions wait ({@link io.github.ompt4j.hooks.locks.ConditionHooks}), the locks a
  * {@code ForkJoinPool} or a {@code ThreadPoolExecutor} takes for itself, which are not the program's
- * ({@link io.github.ompt4j.hooks.locks.PoolLockHooks}), and an executor's worker waiting for its next task, idle
- * ({@link io.github.ompt4j.hooks.locks.ExecutorHooks}). What they share, the health, the thread and a lock's wait
- * ID, is in {@link io.github.ompt4j.hooks.locks.Locks}, whose thread and wait IDs the barriers' hooks use too.
+ * ({@link io.github.ompt4j.hooks.locks.PoolLockHooks}), and the executors' waits, a worker's for its next task
+ * (idle) and a thread's for tasks to complete (a taskwait; {@link io.github.ompt4j.hooks.locks.ExecutorHooks}). What
+ * they share, the health, the thread and a lock's wait ID, is in {@link io.github.ompt4j.hooks.locks.Locks}, whose
+ * thread and wait IDs the barriers' hooks use too.
  */
 package io.github.ompt4j.hooks.locks;

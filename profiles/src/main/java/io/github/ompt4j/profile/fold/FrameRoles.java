@@ -31,7 +31,7 @@ final class FrameRoles {
             "java.util.concurrent.RecursiveAction", "java.util.concurrent.CompletableFuture", "java.util.stream.",
             "java.util.concurrent.ThreadPoolExecutor", "java.util.concurrent.ScheduledThreadPoolExecutor",
             "java.util.concurrent.AbstractExecutorService", "java.util.concurrent.FutureTask",
-            "java.util.concurrent.Executors",
+            "java.util.concurrent.Executors", "java.util.concurrent.ExecutorCompletionService",
             "one.profiler.", "jdk.jfr.");
     /**
      * Our instrumentation's frames (hooks, model, JFR tool, weaver): a sample in them is the tool's cost, even when
@@ -50,8 +50,8 @@ final class FrameRoles {
      * The runtimes' methods inside which a thread waits, where the adapters report its wait state, innermost first:
      * the directive library's mutex constructs between acquire and acquired, its barrier's, taskwait's and
      * taskgroup's waits; a fork/join join that has to wait ({@code awaitDone}), a {@code CompletableFuture}'s
-     * ({@code waitingGet}, {@code timedGet}) and an executor's {@code Future.get} ({@code FutureTask.awaitDone}:
-     * no adapter reports it, so only the stack says it); the JDK's locks where a thread queues for them (every lock, read lock,
+     * ({@code waitingGet}, {@code timedGet}) and an executor's {@code Future.get} ({@code FutureTask.awaitDone});
+     * the JDK's locks where a thread queues for them (every lock, read lock,
      * semaphore and latch of {@code java.util.concurrent} queues in its synchronizer's {@code acquire}, a
      * {@code StampedLock} in its own), and a condition's wait for its signal, an explicit barrier's (the JDK's blocking
      * queues wait in one). The stack says which wait a thread is in when no span of it was recorded and the state
@@ -90,11 +90,14 @@ final class FrameRoles {
      * explicit barrier around its barrier's wait, and the JDK's barriers and latch, whose locks and conditions inside
      * are part of the barrier (the adapters report none of them); an executor's worker taking its next task, whose
      * wait for one is an idle span the adapter records, and whose other waits there (its queue's locks) are the
-     * executor's own: overhead; and a thread awaiting an executor's termination, which waits for its tasks.
+     * executor's own: overhead; and a thread awaiting an executor's termination or a completion service's next
+     * result, which waits for tasks.
      */
     static final Map<String, OmpState> ENCLOSING_WAITS = Map.of(
             "java.util.concurrent.ThreadPoolExecutor.getTask", OmpState.OVERHEAD,
             "java.util.concurrent.ThreadPoolExecutor.awaitTermination", OmpState.WAIT_TASKWAIT,
+            "java.util.concurrent.ExecutorCompletionService.take", OmpState.WAIT_TASKWAIT,
+            "java.util.concurrent.ExecutorCompletionService.poll", OmpState.WAIT_TASKWAIT,
             "io.github.ompt4j.omp.Omp.barrier", OmpState.WAIT_BARRIER_EXPLICIT,
             "java.util.concurrent.CountDownLatch.await", OmpState.WAIT_BARRIER_EXPLICIT,
             "java.util.concurrent.CyclicBarrier.await", OmpState.WAIT_BARRIER_EXPLICIT,
