@@ -93,6 +93,16 @@ public final class OmptThread {
     /** What a condition wait means inside the executor's method the thread is in ({@link #expectWait}): 0 nothing. */
     private byte executorWait;
 
+    // What executorWait holds: an expectation, and the wait it becomes once the thread waits (the next value).
+    /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */
+    public static final byte WAITS_FOR_WORK = 1;
+    /** ...and the thread now waits for work. */
+    public static final byte IDLE = 2;
+    /** Inside an executor's method, a wait is for tasks to complete (a completion service's {@code take}). */
+    public static final byte WAITS_FOR_TASKS = 3;
+    /** ...and the thread now waits for them, in a taskwait. */
+    public static final byte IN_TASKWAIT = 4;
+
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
         this.type = type;
@@ -356,15 +366,6 @@ public final class OmptThread {
     public void returnToSynchronizers(int depth) {
         synchronizerDepth = depth;
     }
-
-    /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */
-    public static final byte WAITS_FOR_WORK = 1;
-    /** ...and the thread now waits for work. */
-    public static final byte IDLE = 2;
-    /** Inside an executor's method, a wait is for tasks to complete (a completion service's {@code take}). */
-    public static final byte WAITS_FOR_TASKS = 3;
-    /** ...and the thread now waits for them, in a taskwait. */
-    public static final byte IN_TASKWAIT = 4;
 
     /**
      * The thread, a thread of the program's, enters an executor's method inside the executor's own synchronization

@@ -83,8 +83,8 @@ public final class ConditionHooks {
 
     /**
      * The calling thread, holding the nest lock of {@code sync} {@code holds} times (0: no nest lock), waits on
-     * {@code condition}; inside a synchronizer that is the synchronizer's wait, not reported, unless the thread takes
-     * waits in an executor's queue, for work or for tasks ({@link ExecutorHooks}).
+     * {@code condition}; inside a synchronizer that is the synchronizer's wait, not reported, unless the thread waits
+     * in an executor's queue, for work or for tasks ({@link ExecutorHooks}).
      */
     private static void conditionWait(Object sync, int holds, Object condition) {
         if (holds > 0) {
