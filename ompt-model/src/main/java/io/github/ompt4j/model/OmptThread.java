@@ -92,6 +92,8 @@ public final class OmptThread {
     private int synchronizerDepth;
     /** What a condition wait means inside the executor's method the thread is in ({@link #expectWait}): 0 nothing. */
     private byte executorWait;
+    /** The executor's task this worker runs, from taking it to coming back for the next ({@link #executorTask}). */
+    private OmptTask executorTask;
 
     // What executorWait holds: an expectation, and the wait it becomes once the thread waits (the next value).
     /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */
@@ -390,6 +392,19 @@ public final class OmptThread {
         byte waited = executorWait;
         executorWait = 0;
         return waited == IDLE || waited == IN_TASKWAIT ? waited : 0;
+    }
+
+    /**
+     * The task of an executor's that this thread, its worker, runs: started as the worker took it, completed as the
+     * worker comes back for its next one or dies; null between tasks. Owner thread only.
+     */
+    public OmptTask executorTask() {
+        return executorTask;
+    }
+
+    /** This worker runs {@code task} now (null: no executor's task). */
+    public void setExecutorTask(OmptTask task) {
+        executorTask = task;
     }
 
     /**

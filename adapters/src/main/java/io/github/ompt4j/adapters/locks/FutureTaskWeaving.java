@@ -3,15 +3,19 @@ package io.github.ompt4j.adapters.locks;
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.entered;
+import static io.github.ompt4j.adapters.weave.Value.returned;
+import static io.github.ompt4j.adapters.weave.Value.self;
 
 import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.locks.ExecutorHooks;
+import io.github.ompt4j.hooks.locks.ExecutorTasks;
 import java.util.List;
 
 /**
- * Weaves {@code FutureTask.awaitDone}, where {@code get} waits for an executor's task that has not completed (the
- * same on JDK 17, 21 and 25): a taskwait ({@link ExecutorHooks}), as a {@code CompletableFuture}'s {@code get} is.
+ * Weaves {@code FutureTask} (the same on JDK 17, 21 and 25): {@code awaitDone}, where {@code get} waits for an
+ * executor's task that has not completed, is a taskwait ({@link ExecutorHooks}), as a {@code CompletableFuture}'s
+ * {@code get} is; {@code cancel}, before a worker took the future, withdraws its task ({@link ExecutorTasks}).
  */
 final class FutureTaskWeaving implements TypeWeaving {
     @Override
@@ -22,6 +26,7 @@ final class FutureTaskWeaving implements TypeWeaving {
     @Override
     public List<MethodWeaving> methods() {
         return List.of(method("awaitDone").withParameters(2).enter(call(ExecutorHooks.class, "futureWaits").keep())
-                .exitAlways(call(ExecutorHooks.class, "futureWaited", entered())));
+                        .exitAlways(call(ExecutorHooks.class, "futureWaited", entered())),
+                method("cancel").withParameters(1).exit(call(ExecutorTasks.class, "cancelled", returned(), self())));
     }
 }

@@ -4,6 +4,7 @@ import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.locks.ConditionHooks;
 import io.github.ompt4j.hooks.locks.ExecutorHooks;
+import io.github.ompt4j.hooks.locks.ExecutorTasks;
 import io.github.ompt4j.hooks.locks.LockHooks;
 import io.github.ompt4j.hooks.locks.Locks;
 import io.github.ompt4j.hooks.locks.PoolLockHooks;
@@ -11,8 +12,8 @@ import java.util.List;
 
 /**
  * The {@code locks} adapter: {@code java.util.concurrent}'s locks as OMPT mutexes; the logic is in {@link LockHooks},
- * {@link ConditionHooks}, {@link PoolLockHooks}
- * and {@link ExecutorHooks}.
+ * {@link ConditionHooks}, {@link PoolLockHooks}, {@link ExecutorHooks} and, for a {@code ThreadPoolExecutor}'s tasks,
+ * {@link ExecutorTasks}.
  */
 public final class LocksAdapter implements Adapter {
     /** Its name in {@code adapters=} (a constant, so the agent's table names it without loading this class). */
@@ -20,7 +21,8 @@ public final class LocksAdapter implements Adapter {
     private static final List<TypeWeaving> TYPES = List.of(new ReentrantLockWeaving(), new WriteLockWeaving(),
             new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), QueuedSynchronizerWeaving.INT_STATE,
             QueuedSynchronizerWeaving.LONG_STATE, ConditionWeaving.INT_STATE, ConditionWeaving.LONG_STATE,
-            new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ScheduledThreadPoolExecutorWeaving(),
+            new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ThreadPoolWorkerWeaving(),
+            new ScheduledThreadPoolExecutorWeaving(),
             new FutureTaskWeaving(), new ExecutorCompletionServiceWeaving(), new QueueingFutureWeaving());
 
     @Override

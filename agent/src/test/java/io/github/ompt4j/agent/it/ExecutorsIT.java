@@ -1,22 +1,30 @@
 package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
 import io.github.ompt4j.model.OmptState;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -91,6 +99,132 @@ class ExecutorsIT {
         }
     }
 
+    /**
+     * Tasks handed to executors, 13 from {@code main}: 7 run by workers (one {@code Runnable} twice, a submitted
+     * callable, a task that throws, three that hold their worker), 6 never run by one (a future cancelled, a task
+     * removed, one discarded, one aborted, one a caller-runs policy runs on {@code main}, one {@code shutdownNow}
+     * returns).
+     */
+    public static final class Lifecycle {
+        static void await(CountDownLatch latch) {
+            try {
+                latch.await();
+            } catch (InterruptedException e) {
+                Probe.say("interrupted");
+            }
+        }
+
+        public static void main(String[] args) throws Exception {
+            ThreadPoolExecutor pool = (ThreadPoolExecutor) Executors.newFixedThreadPool(1);
+            Runnable twice = () -> Probe.say("twice");
+            pool.execute(twice);
+            pool.execute(twice);
+            pool.submit(() -> Probe.say("submitted")).get();
+            CountDownLatch release = new CountDownLatch(1);
+            pool.execute(() -> await(release));
+            // Queued behind the task that holds the only worker:
+            pool.submit(() -> Probe.say("never: cancelled")).cancel(false);
+            Runnable removed = () -> Probe.say("never: removed");
+            pool.execute(removed);
+            Probe.say("removed " + pool.remove(removed));
+            release.countDown();
+            pool.execute(() -> {
+                throw new IllegalStateException("thrown by a task, as ExecutorsIT expects");
+            });
+            pool.shutdown();
+            pool.awaitTermination(30, TimeUnit.SECONDS);
+
+            ThreadPoolExecutor busy = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                    new ThreadPoolExecutor.DiscardPolicy());
+            CountDownLatch free = new CountDownLatch(1);
+            busy.execute(() -> await(free));
+            busy.execute(() -> Probe.say("never: discarded"));
+            busy.setRejectedExecutionHandler(new ThreadPoolExecutor.AbortPolicy());
+            try {
+                busy.execute(() -> Probe.say("never: aborted"));
+            } catch (RejectedExecutionException expected) {
+                Probe.say("aborted");
+            }
+            busy.setRejectedExecutionHandler(new ThreadPoolExecutor.CallerRunsPolicy());
+            busy.execute(() -> Probe.say("run by the submitter"));
+            free.countDown();
+            busy.shutdown();
+            busy.awaitTermination(30, TimeUnit.SECONDS);
+
+            ExecutorService one = Executors.newSingleThreadExecutor();
+            one.execute(() -> await(new CountDownLatch(1)));
+            one.execute(() -> Probe.say("never: drained"));
+            Probe.say("drained " + one.shutdownNow().size());
+            one.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void anExecutorsTaskIsATaskOfItsSubmitterRunByAWorkerOrWithdrawn() throws Exception {
+        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), Lifecycle.class);
+        assertEquals(List.of("1: removed true", "1: aborted", "1: run by the submitter", "1: drained 1"),
+                trace.lines().stream().filter(l -> l.startsWith("1: ") && !l.contains("ompt_event")).toList(),
+                trace.toString());
+        String main = new FileCheck().check("1: ompt_event_initial_task_begin: task_id=[[M:0x[0-9a-f]+]]")
+                .match(trace.thread("1")).get("M");
+        Map<String, String> createdBy = new HashMap<>();
+        Map<String, String> startedOn = new HashMap<>();
+        Map<String, List<String>> ends = new HashMap<>();
+        Map<String, Integer> taskEnds = new HashMap<>();
+        Pattern event = Pattern.compile("(\\d+): ompt_event_(task_begin|task_switch|task_end): (.*)");
+        for (String line : trace.lines()) {
+            Matcher m = event.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            Map<String, String> f = fields(m.group(3));
+            switch (m.group(2)) {
+                case "task_begin" -> createdBy.put(f.get("new_task_id"), m.group(1) + " " + f.get("parent_task_id"));
+                case "task_end" -> taskEnds.merge(f.get("task_id"), 1, Integer::sum);
+                default -> {
+                    String status = f.get("prior_task_status");
+                    if (status.startsWith("ompt_task_switch")) {
+                        startedOn.put(f.get("second_task_id"), m.group(1));
+                    } else {
+                        ends.computeIfAbsent(f.get("first_task_id"), k -> new ArrayList<>())
+                                .add(m.group(1) + " " + status);
+                    }
+                }
+            }
+        }
+        assertEquals(13, createdBy.size(), trace.toString());
+        int ran = 0;
+        for (Map.Entry<String, String> task : createdBy.entrySet()) {
+            String id = task.getKey();
+            assertEquals("1 " + main, task.getValue(), "created by main's task: " + id + "\n" + trace);
+            List<String> end = ends.get(id);
+            assertEquals(1, end == null ? 0 : end.size(), "switched from once: " + id + "\n" + trace);
+            assertEquals(1, taskEnds.get(id), "ends once: " + id + "\n" + trace);
+            String on = startedOn.get(id);
+            if (on != null) {
+                ran++;
+                assertEquals(on + " ompt_task_complete=1", end.get(0), "completes where it ran: " + id + "\n" + trace);
+                assertTrue(!on.equals("1"), "a worker runs it: " + id + "\n" + trace);
+            } else {
+                assertEquals("1 ompt_task_cancel=3", end.get(0), "withdrawn by main: " + id + "\n" + trace);
+            }
+        }
+        assertEquals(7, ran, trace.toString());
+        for (String line : trace.lines()) {
+            assertTrue(!line.contains("never"), line + "\n" + trace);
+        }
+    }
+
+    /** The {@code key=value} fields of a print tool's event line. */
+    private static Map<String, String> fields(String text) {
+        Map<String, String> fields = new HashMap<>();
+        for (String field : text.split(", ")) {
+            int eq = field.indexOf('=');
+            fields.put(field.substring(0, eq), field.substring(eq + 1));
+        }
+        return fields;
+    }
+
     @Test
     void aTaskTheRejectionHandlerRunsIsTheProgramsCode() throws Exception {
         Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), CallerRuns.class);
@@ -146,7 +280,9 @@ class ExecutorsIT {
         FileCheck main = new FileCheck().check("1: ompt_event_initial_task_begin: task_id=[[T:0x[0-9a-f]+]]")
                 .check("1: get");
         for (String wait : List.of("get", "take")) {
-            main.next("1: ompt_event_taskwait_begin: " + taskwait)
+            main.next("1: ompt_event_task_begin: parent_task_id=[[T]], parent_task_frame.exit=0, parent_task_frame.reenter=0,"
+                            + " new_task_id=[[" + wait + ":0x[0-9a-f]+]], flags=none")
+                    .next("1: ompt_event_taskwait_begin: " + taskwait)
                     .next("1: ompt_event_wait_taskwait_begin: " + taskwait)
                     .next("[[W" + wait + ":[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
                     .next("1: ompt_event_wait_taskwait_end: " + taskwait)
@@ -160,6 +296,20 @@ class ExecutorsIT {
                 "no thread reports the executor's locks and conditions:\n" + trace);
     }
 
+    /** The worker runs the task that says {@code said}: inside a task of its own switched to and completed, if {@code task}. */
+    private static FileCheck ran(FileCheck worker, String said, boolean task) {
+        if (!task) {
+            return worker.next("[[W]]: " + said);
+        }
+        String id = said.toUpperCase(Locale.ROOT);
+        return worker.next("[[W]]: ompt_event_task_switch: first_task_id=[[I" + id + ":0x[0-9a-f]+]], prior_task_status="
+                        + "ompt_task_switch=7, second_task_id=[[" + id + ":0x[0-9a-f]+]]")
+                .next("[[W]]: " + said)
+                .next("[[W]]: ompt_event_task_end: task_id=[[" + id + "]]")
+                .next("[[W]]: ompt_event_task_switch: first_task_id=[[" + id + "]], prior_task_status=ompt_task_complete=1,"
+                        + " second_task_id=[[I" + id + "]]");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"fixed", "cached", "scheduled"})
     void aWorkerWaitingForItsNextTaskIsIdle(String kind) throws Exception {
@@ -168,17 +318,18 @@ class ExecutorsIT {
                 .check("1: thread [[W]]: state=ompt_state_idle, wait_id=0")
                 .match(trace.thread("1"));
         String w = main.get("W");
+        // A scheduled executor's tasks are not the runtime's tasks (see ExecutorTasks): only the others switch.
+        boolean tasks = !kind.equals("scheduled");
         FileCheck worker = new FileCheck().define("W", w)
                 .check("[[W]]: ompt_event_idle_begin: thread_id=[[W]]")
-                .next("[[W]]: ompt_event_idle_end: thread_id=[[W]]")
-                .next("[[W]]: ran")
-                .next("[[W]]: ompt_event_idle_begin: thread_id=[[W]]");
+                .next("[[W]]: ompt_event_idle_end: thread_id=[[W]]");
+        ran(worker, "ran", tasks).next("[[W]]: ompt_event_idle_begin: thread_id=[[W]]");
         if (kind.equals("fixed")) {
-            worker.next("[[W]]: ompt_event_idle_end: thread_id=[[W]]")
-                    .next("[[W]]: first")
-                    .next("[[W]]: second")
-                    .next("[[W]]: third")
-                    .next("[[W]]: ompt_event_idle_begin: thread_id=[[W]]");
+            worker.next("[[W]]: ompt_event_idle_end: thread_id=[[W]]");
+            for (String task : List.of("first", "second", "third")) {
+                ran(worker, task, true);
+            }
+            worker.next("[[W]]: ompt_event_idle_begin: thread_id=[[W]]");
         }
         worker.next("[[W]]: ompt_event_idle_end: thread_id=[[W]]").match(trace.thread(w));
         assertEquals(0, trace.lines().stream().filter(l -> l.contains("lock") || l.contains("barrier")).count(),

@@ -86,6 +86,19 @@ public final class ForkJoin {
         return CallSites.wanted(event) ? CallSites.caller(CallSiteByClass.RUNTIME) : 0;
     }
 
+    /**
+     * The call site of {@code task}, which the calling thread hands to an executor: for a class of the program's (a
+     * lambda, a {@code Runnable} of its own) the program's frame that made the class, found once per class; for one of
+     * the JDK's (the {@code FutureTask} that {@code submit} wraps around the program's code), whose class says
+     * nothing, the program's frame on this stack.
+     */
+    public static long handedTaskSite(Object task) {
+        if (!CallSites.wanted(OmptEvent.TASK_BEGIN)) {
+            return 0;
+        }
+        return JDK_TASKS.get(task.getClass()) ? CallSites.caller(CallSiteByClass.RUNTIME) : TASK_SITES.of(task.getClass());
+    }
+
     static void withdrawn(Object task) {
         if (HEALTH.enabled()) {
             withdraw((ForkJoinTask<?>) task);
@@ -128,7 +141,7 @@ public final class ForkJoin {
     }
 
     /** Whether {@code task} is the thread's current task or one it is nested in. */
-    static boolean runsHere(OmptThread t, OmptTask task) {
+    public static boolean runsHere(OmptThread t, OmptTask task) {
         for (OmptTask k = t.currentTask(); k != null; k = k.parent()) {
             if (k == task) {
                 return true;

@@ -5,36 +5,43 @@ import java.lang.ref.WeakReference;
 
 /**
  * A map from objects, by identity, to values, that keeps its keys weakly: what the added field of a type holds when
- * the type cannot gain the field. By identity, because a program's task may override {@code equals} and
+ * the type cannot gain the field (a {@code ForkJoinTask} after an attach, any {@code Runnable} an executor is given).
+ * By identity, because a program's task may override {@code equals} and
  * {@code hashCode}; weakly, because a task forgotten by the program must not be kept by us. Striped: each stripe is
  * a small chained hash table under its own lock, so that workers rarely contend; a stripe drops the entries of
  * collected keys whenever it is written.
  */
-final class WeakIdentityTable<V> {
+public final class WeakIdentityTable<V> {
     private static final int STRIPES = 64;
     private final Stripe<V>[] stripes;
 
     @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type
-    WeakIdentityTable() {
+    public WeakIdentityTable() {
         stripes = new Stripe[STRIPES];
         for (int i = 0; i < STRIPES; i++) {
             stripes[i] = new Stripe<>();
         }
     }
 
-    V get(Object key) {
+    public V get(Object key) {
         int hash = System.identityHashCode(key);
         return stripe(hash).get(key, hash);
     }
 
     /** Maps {@code key} to {@code value}; a null value removes the key. */
-    void put(Object key, V value) {
+    public void put(Object key, V value) {
         int hash = System.identityHashCode(key);
         stripe(hash).put(key, hash, value);
     }
 
+    /** Maps {@code key} to {@code value} unless it maps to a value already: returns that value, or null. */
+    public V putIfAbsent(Object key, V value) {
+        int hash = System.identityHashCode(key);
+        return stripe(hash).putIfAbsent(key, hash, value);
+    }
+
     /** Removes {@code key} if it maps to {@code expected}. */
-    void removeIf(Object key, V expected) {
+    public void removeIf(Object key, V expected) {
         int hash = System.identityHashCode(key);
         stripe(hash).removeIf(key, hash, expected);
     }
@@ -69,6 +76,14 @@ final class WeakIdentityTable<V> {
                 }
             }
             return null;
+        }
+
+        synchronized V putIfAbsent(Object key, int hash, V value) {
+            V present = get(key, hash);
+            if (present == null) {
+                put(key, hash, value);
+            }
+            return present;
         }
 
         synchronized void put(Object key, int hash, V value) {

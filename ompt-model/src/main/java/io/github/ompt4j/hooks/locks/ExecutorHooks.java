@@ -24,10 +24,15 @@ public final class ExecutorHooks {
     }
 
     /**
-     * {@code getTask} starts, {@code queue} the executor's work queue: until it returns, the calling thread takes
-     * work. Returns whether it marked the thread, for {@link #left}.
+     * {@code getTask} starts, {@code queue} the executor's work queue: the worker's last task, if any, completed
+     * ({@link ExecutorTasks}), and until it returns the calling thread takes work. Returns whether it marked the
+     * thread, for {@link #took}.
      */
     public static boolean takingTask(Object queue) {
+        OmptThread current = HEALTH.enabled() ? OmptThreads.current() : null;
+        if (current != null) {
+            ExecutorTasks.ran(current);
+        }
         OmptThread t = entering(OmptThread.WAITS_FOR_WORK);
         if (t != null && queue instanceof SynchronousQueue) {
             waits(t);
@@ -59,6 +64,14 @@ public final class ExecutorHooks {
             OmptRuntime.idleBegin(t);
         } else if (wait == OmptThread.IN_TASKWAIT && !JoinHooks.taskwaitBegin(null, 0)) {
             t.stopsWaiting(); // a thread with no task, or in a taskwait already
+        }
+    }
+
+    /** {@code getTask} returned {@code task} (null: the worker exits, or it threw), having marked the thread or not. */
+    public static void took(Object task, boolean marked) {
+        left(marked);
+        if (task != null && marked) {
+            ExecutorTasks.starts(OmptThreads.current(), task);
         }
     }
 
