@@ -22,7 +22,7 @@ public final class LocksAdapter implements Adapter {
             new ReadLockWeaving(), new SemaphoreWeaving(), new StampedLockWeaving(), QueuedSynchronizerWeaving.INT_STATE,
             QueuedSynchronizerWeaving.LONG_STATE, ConditionWeaving.INT_STATE, ConditionWeaving.LONG_STATE,
             new PoolLocksWeaving(), new ThreadPoolExecutorWeaving(), new ThreadPoolWorkerWeaving(),
-            new ScheduledThreadPoolExecutorWeaving(),
+            new DiscardOldestPolicyWeaving(), new ScheduledThreadPoolExecutorWeaving(),
             new FutureTaskWeaving(), new ExecutorCompletionServiceWeaving(), new QueueingFutureWeaving());
 
     @Override

@@ -12,6 +12,7 @@
  * the {@code forkjoin} adapter weaves for its regions too, those of {@code ThreadPoolExecutor} and
  * {@code ScheduledThreadPoolExecutor} that take the executor's, where its worker waits for work, and the executors'
  * waits for tasks: {@code FutureTask.awaitDone} and an {@code ExecutorCompletionService}'s {@code take} and
- * {@code poll}, whose queue's lock is the service's.
+ * {@code poll}, whose queue's lock is the service's. The same executor methods carry its tasks: created in
+ * {@code execute}, run between a worker's {@code getTask} calls, withdrawn where they will not run.
  */
 package io.github.ompt4j.adapters.locks;

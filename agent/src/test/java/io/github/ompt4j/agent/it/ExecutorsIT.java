@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.CountDownLatch;
@@ -100,10 +101,11 @@ class ExecutorsIT {
     }
 
     /**
-     * Tasks handed to executors, 13 from {@code main}: 7 run by workers (one {@code Runnable} twice, a submitted
-     * callable, a task that throws, three that hold their worker), 6 never run by one (a future cancelled, a task
-     * removed, one discarded, one aborted, one a caller-runs policy runs on {@code main}, one {@code shutdownNow}
-     * returns).
+     * Tasks handed to executors, 17 from {@code main}: 9 run by workers (one {@code Runnable} twice, a submitted
+     * callable, a task that throws, four that hold their worker, one that comes in again after a rejection), 8 never
+     * run by one (a future cancelled, a task removed, one discarded, one aborted, one a caller-runs policy runs on
+     * {@code main}, one {@code shutdownNow} returns, the oldest a discard-oldest policy drops, and the first
+     * submission of the task it makes room for).
      */
     public static final class Lifecycle {
         static void await(CountDownLatch latch) {
@@ -151,6 +153,17 @@ class ExecutorsIT {
             busy.shutdown();
             busy.awaitTermination(30, TimeUnit.SECONDS);
 
+            ThreadPoolExecutor full = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(1),
+                    new ThreadPoolExecutor.DiscardOldestPolicy());
+            CountDownLatch room = new CountDownLatch(1);
+            full.execute(() -> await(room));
+            full.execute(() -> Probe.say("never: the oldest"));
+            // Rejected (its first task withdrawn), it makes room by discarding the oldest and comes in again.
+            full.execute(() -> Probe.say("in the room made"));
+            room.countDown();
+            full.shutdown();
+            full.awaitTermination(30, TimeUnit.SECONDS);
+
             ExecutorService one = Executors.newSingleThreadExecutor();
             one.execute(() -> await(new CountDownLatch(1)));
             one.execute(() -> Probe.say("never: drained"));
@@ -192,7 +205,7 @@ class ExecutorsIT {
                 }
             }
         }
-        assertEquals(13, createdBy.size(), trace.toString());
+        assertEquals(17, createdBy.size(), trace.toString());
         int ran = 0;
         for (Map.Entry<String, String> task : createdBy.entrySet()) {
             String id = task.getKey();
@@ -209,7 +222,7 @@ class ExecutorsIT {
                 assertEquals("1 ompt_task_cancel=3", end.get(0), "withdrawn by main: " + id + "\n" + trace);
             }
         }
-        assertEquals(7, ran, trace.toString());
+        assertEquals(9, ran, trace.toString());
         for (String line : trace.lines()) {
             assertTrue(!line.contains("never"), line + "\n" + trace);
         }

@@ -29,7 +29,10 @@ final class Tck {
                 "ForkJoinTask8Test", "RecursiveTaskTest", "RecursiveActionTest", "CountedCompleterTest",
                 "CountedCompleter8Test", "CompletableFutureTest", "ReentrantLockTest", "ReentrantReadWriteLockTest",
                 "SemaphoreTest", "StampedLockTest", "CyclicBarrierTest", "PhaserTest", "CountDownLatchTest",
-                "ConcurrentHashMap8Test", "SplittableRandomTest", "ThreadLocalRandom8Test", "SubmissionPublisherTest")) {
+                "ConcurrentHashMap8Test", "SplittableRandomTest", "ThreadLocalRandom8Test", "SubmissionPublisherTest",
+                "ThreadPoolExecutorTest", "ThreadPoolExecutorSubclassTest", "ScheduledExecutorTest",
+                "ScheduledExecutorSubclassTest", "FutureTaskTest", "ExecutorsTest", "ExecutorCompletionServiceTest",
+                "ExecutorCompletionService9Test", "AbstractExecutorServiceTest")) {
             classes.put(name, 17);
         }
         classes.put("ForkJoinPool19Test", 19);

@@ -17,7 +17,8 @@ import java.util.concurrent.SynchronousQueue;
  * {@code SynchronousQueue} (a cached pool's, where a task comes only to a worker already waiting, and whose wait is
  * no condition's), and ends as the method returns; a method that finds what it wants at once reports nothing. A
  * {@code Future.get} that has to wait ({@code FutureTask.awaitDone}, which parks with no condition) is a taskwait
- * throughout. None of these futures is a task of the runtime's, so a taskwait's wait ID and call site are 0.
+ * throughout. The wait is for the thread's child tasks, the executor's tasks it submitted ({@link ExecutorTasks}); a
+ * future's {@code get} does not say which one it waits for, so a taskwait's wait ID and call site are 0.
  */
 public final class ExecutorHooks {
     private ExecutorHooks() {

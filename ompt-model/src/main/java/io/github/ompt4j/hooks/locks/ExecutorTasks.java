@@ -11,6 +11,7 @@ import io.github.ompt4j.model.OmptThreads;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ThreadPoolExecutor;
 
 /**
  * The tasks of a {@code ThreadPoolExecutor}. Every {@code Runnable} handed to {@code execute} (the {@code FutureTask}
@@ -23,12 +24,13 @@ import java.util.concurrent.ForkJoinTask;
  *
  * <p>A task that will not run as announced is withdrawn (it ends as cancelled, {@link OmptRuntime#taskCancelled}):
  * {@code execute} throws; the rejection handler gets it (a discarding policy drops it; a {@code CallerRunsPolicy}
- * runs it inside {@code execute}, on the submitter's stack, as the submitter's own code); {@code shutdownNow} returns
- * it; {@code remove} takes it out; its future is cancelled before a worker takes it. Not tasks: a
- * {@code ForkJoinTask} (a {@code CompletableFuture} stage, the {@code completable} adapter's task), a scheduled
- * executor's (they come in through {@code delayedExecute}, and a periodic one runs again and again: the worker's
- * serial work), a tool's. Not seen: the task a {@code DiscardOldestPolicy} polls out of the queue itself, and tasks
- * a program drains from the queue by hand; their tasks never end.
+ * runs it inside {@code execute}, on the submitter's stack, as the submitter's own code), or a
+ * {@code DiscardOldestPolicy} takes it out of the queue to make room for another; {@code shutdownNow} returns it;
+ * {@code remove} takes it out; its future is cancelled before a worker takes it. Not tasks: a {@code ForkJoinTask} (a
+ * {@code CompletableFuture} stage, the {@code completable} adapter's task), a scheduled executor's (they come in
+ * through {@code delayedExecute}, and a periodic one runs again and again: the worker's serial work), a tool's. Not
+ * seen: tasks a program takes out of the queue by hand (its own rejection handler that makes room as a
+ * {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}); their tasks never end.
  *
  * <p>No field holds a task's OMPT task (a program's {@code Runnable} cannot gain one): a weak identity table does,
  * from {@code execute} to the task's start, each {@code Runnable} with the tasks announced for it, oldest first,
@@ -45,8 +47,8 @@ public final class ExecutorTasks {
      * executor ({@link PoolLockHooks#poolLocking}). Returns the mark, for {@link #executed}.
      */
     public static boolean executing(Object command) {
-        if (HEALTH.active() && !(command instanceof ForkJoinTask)) {
-            announce(command);
+        if (command != null && HEALTH.active() && !(command instanceof ForkJoinTask)) {
+            announce(command); // (execute throws for a null command)
         }
         return PoolLockHooks.poolLocking();
     }
@@ -80,6 +82,40 @@ public final class ExecutorTasks {
     public static int rejecting(Object command) {
         withdraw(command, true);
         return PoolLockHooks.callingProgram();
+    }
+
+    /**
+     * A {@code DiscardOldestPolicy} is about to take the oldest task out of {@code executor}'s queue, to make room:
+     * returns that task (the queue's head now), for {@link #discardedOldest}. The queue's locks are the executor's.
+     */
+    public static Object discardingOldest(Object executor) {
+        if (!HEALTH.active()) {
+            return null;
+        }
+        boolean marked = PoolLockHooks.poolLocking();
+        try {
+            return ((ThreadPoolExecutor) executor).getQueue().peek();
+        } finally {
+            PoolLockHooks.poolUnlocked(marked);
+        }
+    }
+
+    /**
+     * The policy returned: {@code oldest} is gone from the queue unless a worker took it first (then it started), so its
+     * task will not run. A program's own handler that takes tasks out of the queue is not seen.
+     */
+    public static void discardedOldest(Object oldest, Object executor) {
+        if (oldest == null || !HEALTH.enabled()) {
+            return;
+        }
+        boolean marked = PoolLockHooks.poolLocking();
+        try {
+            if (!((ThreadPoolExecutor) executor).getQueue().contains(oldest)) {
+                withdraw(oldest, false);
+            }
+        } finally {
+            PoolLockHooks.poolUnlocked(marked);
+        }
     }
 
     /** {@code shutdownNow} returned {@code drained}, the tasks no worker took (null if it threw). */
