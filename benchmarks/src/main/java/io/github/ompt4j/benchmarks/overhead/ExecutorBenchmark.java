@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,7 +25,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * handed to a pool of one worker with {@code execute}, then a last one that opens a latch, waited for. The worker
  * mostly finds a task waiting ({@code getTask} without a wait), and waits for work once per batch. Without the agent,
  * with it alone and with a tool, the difference is what the executor's hooks cost a task: the marks around
- * {@code execute} and {@code getTask}, and the queue's locks no longer reported.
+ * {@code execute} and {@code getTask}, the queue's locks no longer reported, and with a tool the task's events (its
+ * creation, start and completion) and its entry in the table of announced tasks. {@code runnable}: {@code one}
+ * hands over one lambda again and again (a lambda that captures nothing is one object: many tasks announced for one
+ * {@code Runnable}), {@code each} a new lambda a task (one task each), {@code submitted} hands {@code NOTHING} to
+ * {@code submit}, which wraps it in a new {@code FutureTask} (whose task is kept in the field added to the type).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -36,6 +41,10 @@ public class ExecutorBenchmark {
     private static final int TASKS = 1_000;
     private static final Runnable NOTHING = () -> { };
     private ExecutorService pool;
+    private volatile int sink;
+
+    @Param({"one", "each", "submitted"})
+    public String runnable;
 
     @Setup(Level.Trial)
     public void start() throws InterruptedException {
@@ -52,8 +61,15 @@ public class ExecutorBenchmark {
     @Benchmark
     @OperationsPerInvocation(TASKS)
     public void batch() throws InterruptedException {
+        boolean each = runnable.equals("each");
+        boolean submitted = runnable.equals("submitted");
         for (int i = 0; i < TASKS - 1; i++) {
-            pool.execute(NOTHING);
+            int value = i;
+            if (submitted) {
+                pool.submit(NOTHING);
+            } else {
+                pool.execute(each ? () -> sink = value : NOTHING);
+            }
         }
         CountDownLatch done = new CountDownLatch(1);
         pool.execute(done::countDown);

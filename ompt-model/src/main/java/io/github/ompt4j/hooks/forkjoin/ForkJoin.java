@@ -87,16 +87,15 @@ public final class ForkJoin {
     }
 
     /**
-     * The call site of {@code task}, which the calling thread hands to an executor: for a class of the program's (a
-     * lambda, a {@code Runnable} of its own) the program's frame that made the class, found once per class; for one of
-     * the JDK's (the {@code FutureTask} that {@code submit} wraps around the program's code), whose class says
-     * nothing, the program's frame on this stack.
+     * The call site of a task whose code, of class {@code code}, the calling thread hands to an executor: for a class of
+     * the program's (a lambda, a {@code Runnable} of its own) the program's frame that made the class, found once per
+     * class; unknown (0) for one of the JDK's or none, whose class says nothing and whose stack costs a walk a task.
      */
-    public static long handedTaskSite(Object task) {
-        if (!CallSites.wanted(OmptEvent.TASK_BEGIN)) {
+    public static long handedTaskSite(Class<?> code) {
+        if (code == null || !CallSites.wanted(OmptEvent.TASK_BEGIN) || JDK_TASKS.get(code)) {
             return 0;
         }
-        return JDK_TASKS.get(task.getClass()) ? CallSites.caller(CallSiteByClass.RUNTIME) : TASK_SITES.of(task.getClass());
+        return TASK_SITES.of(code);
     }
 
     static void withdrawn(Object task) {

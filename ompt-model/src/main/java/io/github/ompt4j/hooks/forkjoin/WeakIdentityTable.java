@@ -40,6 +40,15 @@ public final class WeakIdentityTable<V> {
         return stripe(hash).putIfAbsent(key, hash, value);
     }
 
+    /**
+     * Maps {@code key} to {@code value} (a null value removes it) if it maps to {@code expected} (the same object):
+     * whether it did.
+     */
+    public boolean replace(Object key, V expected, V value) {
+        int hash = System.identityHashCode(key);
+        return stripe(hash).replace(key, hash, expected, value);
+    }
+
     /** Removes {@code key} if it maps to {@code expected}. */
     public void removeIf(Object key, V expected) {
         int hash = System.identityHashCode(key);
@@ -105,6 +114,14 @@ public final class WeakIdentityTable<V> {
                     grow();
                 }
             }
+        }
+
+        synchronized boolean replace(Object key, int hash, V expected, V value) {
+            if (get(key, hash) != expected) {
+                return false;
+            }
+            put(key, hash, value);
+            return true;
         }
 
         synchronized void removeIf(Object key, int hash, V expected) {

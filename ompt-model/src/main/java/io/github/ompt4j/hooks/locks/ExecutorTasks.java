@@ -3,14 +3,18 @@ package io.github.ompt4j.hooks.locks;
 import static io.github.ompt4j.hooks.locks.Locks.HEALTH;
 
 import io.github.ompt4j.hooks.forkjoin.ForkJoin;
+import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import io.github.ompt4j.hooks.forkjoin.WeakIdentityTable;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.ThreadPoolExecutor;
 
 /**
@@ -32,14 +36,40 @@ import java.util.concurrent.ThreadPoolExecutor;
  * seen: tasks a program takes out of the queue by hand (its own rejection handler that makes room as a
  * {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}); their tasks never end.
  *
- * <p>No field holds a task's OMPT task (a program's {@code Runnable} cannot gain one): a weak identity table does,
- * from {@code execute} to the task's start, each {@code Runnable} with the tasks announced for it, oldest first,
- * since a program may hand one {@code Runnable} to an executor again before it has run.
+ * <p>From {@code execute} to its start, a {@code FutureTask}'s task (what {@code submit} and {@code invokeAll} hand
+ * over) is kept in a field the weaving adds, as a {@code ForkJoinTask}'s is; before that, from its construction, the
+ * field holds the class of the program's code inside, which names the task's call site (a walk of the stack a task
+ * would cost microseconds); a future handed over again before it ran is not announced again, since it runs once. Any other {@code Runnable} (the program's, which cannot gain a field),
+ * and a future after an attach, is kept in a weak identity table, with the task announced for it, or the tasks,
+ * oldest first, when the program hands it over again before it ran (a lambda that captures nothing is one object,
+ * however often a loop hands it over).
  */
 public final class ExecutorTasks {
-    private static final WeakIdentityTable<Announced> ANNOUNCED = new WeakIdentityTable<>();
+    /**
+     * The field the weaving adds to {@code FutureTask} ({@link TaskHooks#TASK_FIELD}, as {@code ForkJoinTask}'s), its
+     * task from {@code execute} to its start: null if {@code FutureTask} was loaded before the agent came (an attach).
+     * Static and final, so compiled code inlines it.
+     */
+    private static final VarHandle FUTURE_TASK = futureTaskField();
+    /** A {@code Runnable}'s announced tasks: one {@link OmptTask}, or several in an {@link Announced}. */
+    private static final WeakIdentityTable<Object> ANNOUNCED = new WeakIdentityTable<>();
 
     private ExecutorTasks() {
+    }
+
+    private static VarHandle futureTaskField() {
+        try {
+            return MethodHandles.publicLookup().findVarHandle(FutureTask.class, TaskHooks.TASK_FIELD, Object.class);
+        } catch (NoSuchFieldException e) {
+            return null;
+        } catch (IllegalAccessException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Whether {@code runnable}'s task is kept in its own field: a {@code FutureTask}, if it has the field. */
+    private static boolean hasField(Object runnable) {
+        return FUTURE_TASK != null && runnable instanceof FutureTask;
     }
 
     /**
@@ -58,11 +88,43 @@ public final class ExecutorTasks {
         if (t == null || t.inTool() || t.currentTask() == null) {
             return;
         }
-        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(command));
-        Announced fresh = new Announced(task);
-        for (Announced a = ANNOUNCED.putIfAbsent(command, fresh); a != null && !a.add(task);
-                a = ANNOUNCED.putIfAbsent(command, fresh)) {
-            ANNOUNCED.removeIf(command, a); // emptied and on its way out: replace it
+        if (hasField(command)) {
+            Object code = FUTURE_TASK.get(command);
+            if (code instanceof OmptTask) {
+                return; // a future handed over again before it ran: it runs once, wherever a worker takes it first
+            }
+            OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite((Class<?>) code));
+            if (!FUTURE_TASK.compareAndSet(command, code, (Object) task) && task.claim()) {
+                OmptRuntime.taskCancelled(t, task); // another thread handed the future over at the same time
+            }
+            return;
+        }
+        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(command.getClass()));
+        for (Object announced = ANNOUNCED.putIfAbsent(command, task); announced != null;
+                announced = ANNOUNCED.putIfAbsent(command, task)) {
+            if (announced instanceof OmptTask) {
+                if (ANNOUNCED.replace(command, announced, new Announced((OmptTask) announced, task))) {
+                    return;
+                }
+            } else if (((Announced) announced).add(task)) {
+                return;
+            } else {
+                ANNOUNCED.removeIf(command, announced); // emptied, on its way out: make room for the task
+            }
+        }
+    }
+
+    /**
+     * A {@code FutureTask} was made around {@code code}, the program's {@code Callable} or {@code Runnable} (or, for a
+     * completion service's future, the future it made around the program's): the class that names the task's call
+     * site, kept in the future's field until {@code execute} (the future's own class, the JDK's, says nothing).
+     */
+    public static void futureMade(Object future, Object code) {
+        if (FUTURE_TASK != null && code != null && HEALTH.active()) {
+            Object named = hasField(code) ? FUTURE_TASK.get(code) : code.getClass();
+            if (named instanceof Class) {
+                FUTURE_TASK.set(future, named);
+            }
         }
     }
 
@@ -198,53 +260,56 @@ public final class ExecutorTasks {
 
     /** Takes the newest or oldest task announced for {@code runnable} out of the table, or returns null. */
     private static OmptTask take(Object runnable, boolean newest) {
-        Announced a = ANNOUNCED.get(runnable);
-        if (a == null) {
-            return null;
+        if (hasField(runnable)) {
+            Object held = FUTURE_TASK.getAndSet(runnable, (Object) null);
+            return held instanceof OmptTask ? (OmptTask) held : null;
         }
-        OmptTask task = a.take(newest);
-        if (a.isEmpty()) {
-            ANNOUNCED.removeIf(runnable, a);
+        for (;;) {
+            Object announced = ANNOUNCED.get(runnable);
+            if (announced == null) {
+                return null;
+            }
+            if (announced instanceof OmptTask) {
+                if (ANNOUNCED.replace(runnable, announced, null)) {
+                    return (OmptTask) announced;
+                }
+                continue;
+            }
+            Announced several = (Announced) announced;
+            OmptTask task = several.take(newest);
+            if (several.isEmpty()) {
+                ANNOUNCED.removeIf(runnable, several);
+            }
+            if (task != null) {
+                return task;
+            }
         }
-        return task;
     }
 
     /**
-     * The tasks announced for one {@code Runnable} and not yet started or withdrawn, oldest first. Once emptied it
-     * takes no more (its entry is on its way out of the table), so that a task is never added to a dropped entry.
+     * The tasks announced for one {@code Runnable} handed over again before it ran, oldest first. Once emptied it takes
+     * no more (its entry is on its way out of the table), so that no task is added to an entry dropped.
      */
     private static final class Announced {
-        private OmptTask first;
-        private ArrayDeque<OmptTask> more;
+        private final ArrayDeque<OmptTask> tasks = new ArrayDeque<>(4);
         private boolean emptied;
 
-        Announced(OmptTask first) {
-            this.first = first;
+        Announced(OmptTask first, OmptTask second) {
+            tasks.addLast(first);
+            tasks.addLast(second);
         }
 
         synchronized boolean add(OmptTask task) {
             if (emptied) {
                 return false;
             }
-            if (more == null) {
-                more = new ArrayDeque<>(2);
-            }
-            more.addLast(task);
+            tasks.addLast(task);
             return true;
         }
 
         synchronized OmptTask take(boolean newest) {
-            OmptTask task;
-            if (more == null || more.isEmpty()) {
-                task = first;
-                first = null;
-            } else if (newest) {
-                task = more.pollLast();
-            } else {
-                task = first;
-                first = more.pollFirst();
-            }
-            emptied = first == null;
+            OmptTask task = newest ? tasks.pollLast() : tasks.pollFirst();
+            emptied = tasks.isEmpty();
             return task;
         }
 
