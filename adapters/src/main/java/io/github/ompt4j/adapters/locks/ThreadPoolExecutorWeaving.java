@@ -20,10 +20,12 @@ import java.util.List;
  * one, whose tasks come in its own way, {@link ScheduledThreadPoolExecutorWeaving}): its locks are the executor's
  * own, not the program's, so the thread is marked while it is in the methods that take them (as in a
  * {@code ForkJoinPool}'s, {@link PoolLockHooks}): {@code execute}, through which every task comes in,
- * {@code shutdown}, {@code shutdownNow}, {@code awaitTermination}, {@code remove}, {@code purge}, and a worker's
- * {@code processWorkerExit}; {@code reject}, inside {@code execute}, calls the program's rejection handler, which may
- * run the task (a {@code CallerRunsPolicy}): unmarked. {@code getTask}, where a worker takes its next task from the
- * queue, is marked too, and its wait for one is a wait for work, {@code idle} ({@link ExecutorHooks}), not the
+ * {@code shutdown}, {@code shutdownNow}, {@code awaitTermination}, {@code remove}, {@code purge}, a worker's
+ * {@code processWorkerExit}, {@code addWorker} and {@code interruptIdleWorkers} (a {@code prestartCoreThread}, the
+ * setters of the pool's sizes and keep-alive), the getters that count workers and tasks, and {@code toString}, which
+ * a program's monitoring calls. {@code reject}, inside {@code execute}, calls the program's rejection handler, which
+ * may run the task (a {@code CallerRunsPolicy}): unmarked. {@code getTask}, where a worker takes its next task from
+ * the queue, is marked too, and its wait for one is a wait for work, {@code idle} ({@link ExecutorHooks}), not the
  * explicit barrier a condition wait of the program's is. The same methods carry the executor's tasks
  * ({@link ExecutorTasks}): {@code execute} announces one; {@code getTask} completes the worker's last and starts the
  * one it returns (a new worker's first, {@link ThreadPoolWorkerWeaving}); {@code processWorkerExit} completes the one
@@ -47,6 +49,9 @@ final class ThreadPoolExecutorWeaving implements TypeWeaving {
                 marked("shutdownNow", 0).exitAlways(call(ExecutorTasks.class, "shutDownNow", returned(), entered())),
                 marked("remove", 1).exitAlways(call(ExecutorTasks.class, "removed", returned(), entered(), arg(0))),
                 executorsOwn("shutdown", 0), executorsOwn("awaitTermination", 2), executorsOwn("purge", 0),
+                executorsOwn("addWorker", 2), executorsOwn("interruptIdleWorkers", 1), executorsOwn("getPoolSize", 0),
+                executorsOwn("getActiveCount", 0), executorsOwn("getLargestPoolSize", 0),
+                executorsOwn("getTaskCount", 0), executorsOwn("getCompletedTaskCount", 0), executorsOwn("toString", 0),
                 method("processWorkerExit").withParameters(2)
                         .enter(call(ExecutorTasks.class, "workerExits").keep())
                         .exitAlways(call(PoolLockHooks.class, "poolUnlocked", entered())));

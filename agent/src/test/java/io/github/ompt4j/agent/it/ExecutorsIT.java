@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.SynchronousQueue;
@@ -238,6 +239,33 @@ class ExecutorsIT {
         return fields;
     }
 
+    /** A program that sizes its pool and reads its counts, as monitoring code does, and takes one lock of its own. */
+    public static final class Monitoring {
+        public static void main(String[] args) throws Exception {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 2, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>());
+            pool.prestartAllCoreThreads();
+            pool.setCorePoolSize(2);
+            pool.setKeepAliveTime(500, TimeUnit.MILLISECONDS);
+            pool.allowCoreThreadTimeOut(true);
+            pool.submit(() -> { }).get();
+            Probe.say("counts " + pool.getPoolSize() + " " + pool.getActiveCount() + " " + pool.getLargestPoolSize()
+                    + " " + pool.getTaskCount() + " " + pool.getCompletedTaskCount() + " " + !pool.toString().isEmpty());
+            ReentrantLock lock = new ReentrantLock();
+            lock.lock();
+            lock.unlock();
+            pool.shutdown();
+            pool.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void anExecutorsSizesAndCountsTakeTheExecutorsLocksNotTheProgramsOwn() throws Exception {
+        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), Monitoring.class);
+        assertTrue(trace.lines().stream().anyMatch(l -> l.startsWith("1: counts 2 ") && l.endsWith(" true")),
+                trace.toString());
+        assertEquals(3, trace.count("nest_lock"), "only the program's own lock is reported:\n" + trace);
+    }
+
     @Test
     void aTaskTheRejectionHandlerRunsIsTheProgramsCode() throws Exception {
         Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), CallerRuns.class);
@@ -293,8 +321,8 @@ class ExecutorsIT {
         FileCheck main = new FileCheck().check("1: ompt_event_initial_task_begin: task_id=[[T:0x[0-9a-f]+]]")
                 .check("1: get");
         for (String wait : List.of("get", "take")) {
-            main.next("1: ompt_event_task_begin: parent_task_id=[[T]], parent_task_frame.exit=0, parent_task_frame.reenter=0,"
-                            + " new_task_id=[[" + wait + ":0x[0-9a-f]+]], flags=none")
+            main.next("1: ompt_event_task_begin: parent_task_id=[[T]], parent_task_frame.exit=0,"
+                            + " parent_task_frame.reenter=0, new_task_id=[[" + wait + ":0x[0-9a-f]+]], flags=none")
                     .next("1: ompt_event_taskwait_begin: " + taskwait)
                     .next("1: ompt_event_wait_taskwait_begin: " + taskwait)
                     .next("[[W" + wait + ":[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
@@ -309,18 +337,18 @@ class ExecutorsIT {
                 "no thread reports the executor's locks and conditions:\n" + trace);
     }
 
-    /** The worker runs the task that says {@code said}: inside a task of its own switched to and completed, if {@code task}. */
+    /** The worker runs the task that says {@code said}: in a task of its own if {@code task}. */
     private static FileCheck ran(FileCheck worker, String said, boolean task) {
         if (!task) {
             return worker.next("[[W]]: " + said);
         }
         String id = said.toUpperCase(Locale.ROOT);
-        return worker.next("[[W]]: ompt_event_task_switch: first_task_id=[[I" + id + ":0x[0-9a-f]+]], prior_task_status="
-                        + "ompt_task_switch=7, second_task_id=[[" + id + ":0x[0-9a-f]+]]")
+        return worker.next("[[W]]: ompt_event_task_switch: first_task_id=[[I" + id + ":0x[0-9a-f]+]],"
+                        + " prior_task_status=ompt_task_switch=7, second_task_id=[[" + id + ":0x[0-9a-f]+]]")
                 .next("[[W]]: " + said)
                 .next("[[W]]: ompt_event_task_end: task_id=[[" + id + "]]")
-                .next("[[W]]: ompt_event_task_switch: first_task_id=[[" + id + "]], prior_task_status=ompt_task_complete=1,"
-                        + " second_task_id=[[I" + id + "]]");
+                .next("[[W]]: ompt_event_task_switch: first_task_id=[[" + id + "]],"
+                        + " prior_task_status=ompt_task_complete=1, second_task_id=[[I" + id + "]]");
     }
 
     @ParameterizedTest

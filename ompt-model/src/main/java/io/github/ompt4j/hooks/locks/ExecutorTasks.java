@@ -39,10 +39,10 @@ import java.util.concurrent.ThreadPoolExecutor;
  * <p>From {@code execute} to its start, a {@code FutureTask}'s task (what {@code submit} and {@code invokeAll} hand
  * over) is kept in a field the weaving adds, as a {@code ForkJoinTask}'s is; before that, from its construction, the
  * field holds the class of the program's code inside, which names the task's call site (a walk of the stack a task
- * would cost microseconds); a future handed over again before it ran is not announced again, since it runs once. Any other {@code Runnable} (the program's, which cannot gain a field),
- * and a future after an attach, is kept in a weak identity table, with the task announced for it, or the tasks,
- * oldest first, when the program hands it over again before it ran (a lambda that captures nothing is one object,
- * however often a loop hands it over).
+ * would cost microseconds); a future handed over again before it ran is not announced again, since it runs once.
+ * Any other {@code Runnable} (the program's, which cannot gain a field), and a future after an attach, is kept in a
+ * weak identity table, with the task announced for it, or the tasks, oldest first, when the program hands it over
+ * again before it ran (a lambda that captures nothing is one object, however often a loop hands it over).
  */
 public final class ExecutorTasks {
     /**
@@ -163,8 +163,8 @@ public final class ExecutorTasks {
     }
 
     /**
-     * The policy returned: {@code oldest} is gone from the queue unless a worker took it first (then it started), so its
-     * task will not run. A program's own handler that takes tasks out of the queue is not seen.
+     * The policy returned: {@code oldest} is gone from the queue unless a worker took it first (then it started), so
+     * its task will not run. A program's own handler that takes tasks out of the queue is not seen.
      */
     public static void discardedOldest(Object oldest, Object executor) {
         if (oldest == null || !HEALTH.enabled()) {
@@ -198,7 +198,7 @@ public final class ExecutorTasks {
         }
     }
 
-    /** {@code FutureTask.cancel} returned {@code cancelled}: if no worker has taken the future yet, none will run it. */
+    /** {@code FutureTask.cancel} returned {@code cancelled}: if no worker took the future yet, none will run it. */
     public static void cancelled(boolean cancelled, Object future) {
         if (cancelled) {
             withdraw(future, false);
@@ -238,7 +238,10 @@ public final class ExecutorTasks {
         }
     }
 
-    /** {@code processWorkerExit} starts: the worker's task, if one is open (it threw), completes; then as {@link PoolLockHooks#poolLocking}. */
+    /**
+     * {@code processWorkerExit} starts: the worker's task, if one is open (it threw), completes; then the thread is
+     * marked as {@link PoolLockHooks#poolLocking} marks it.
+     */
     public static boolean workerExits() {
         OmptThread t = HEALTH.enabled() ? OmptThreads.current() : null;
         if (t != null) {
