@@ -102,8 +102,9 @@ class ExecutorsIT {
     }
 
     /**
-     * Tasks handed to executors, 17 from {@code main}: 9 run by workers (one {@code Runnable} twice, a submitted
-     * callable, a task that throws, four that hold their worker, one that comes in again after a rejection), 8 never
+     * Tasks handed to executors, 18 from {@code main}: 10 run by workers (one {@code Runnable} twice, a submitted
+     * callable, a task that throws, four that hold their worker, one that comes in again after a rejection, one a
+     * scheduled executor runs at once; not the one it runs after a delay, which is no task), 8 never
      * run by one (a future cancelled, a task removed, one discarded, one aborted, one a caller-runs policy runs on
      * {@code main}, one {@code shutdownNow} returns, the oldest a discard-oldest policy drops, and the first
      * submission of the task it makes room for).
@@ -165,6 +166,13 @@ class ExecutorsIT {
             full.shutdown();
             full.awaitTermination(30, TimeUnit.SECONDS);
 
+            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+            timer.submit(() -> Probe.say("scheduled now")).get();
+            // Not a task: a delayed task may never come due before the program ends.
+            timer.schedule(() -> Probe.say("scheduled later"), 10, TimeUnit.MILLISECONDS).get();
+            timer.shutdown();
+            timer.awaitTermination(30, TimeUnit.SECONDS);
+
             ExecutorService one = Executors.newSingleThreadExecutor();
             one.execute(() -> await(new CountDownLatch(1)));
             one.execute(() -> Probe.say("never: drained"));
@@ -206,7 +214,7 @@ class ExecutorsIT {
                 }
             }
         }
-        assertEquals(17, createdBy.size(), trace.toString());
+        assertEquals(18, createdBy.size(), trace.toString());
         int ran = 0;
         for (Map.Entry<String, String> task : createdBy.entrySet()) {
             String id = task.getKey();
@@ -223,7 +231,7 @@ class ExecutorsIT {
                 assertEquals("1 ompt_task_cancel=3", end.get(0), "withdrawn by main: " + id + "\n" + trace);
             }
         }
-        assertEquals(9, ran, trace.toString());
+        assertEquals(10, ran, trace.toString());
         for (String line : trace.lines()) {
             assertTrue(!line.contains("never"), line + "\n" + trace);
         }

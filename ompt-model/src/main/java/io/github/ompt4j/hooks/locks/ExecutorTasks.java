@@ -15,7 +15,9 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.RunnableScheduledFuture;
 import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The tasks of a {@code ThreadPoolExecutor}. Every {@code Runnable} handed to {@code execute} (the {@code FutureTask}
@@ -30,11 +32,13 @@ import java.util.concurrent.ThreadPoolExecutor;
  * {@code execute} throws; the rejection handler gets it (a discarding policy drops it; a {@code CallerRunsPolicy}
  * runs it inside {@code execute}, on the submitter's stack, as the submitter's own code), or a
  * {@code DiscardOldestPolicy} takes it out of the queue to make room for another; {@code shutdownNow} returns it;
- * {@code remove} takes it out; its future is cancelled before a worker takes it. Not tasks: a {@code ForkJoinTask} (a
- * {@code CompletableFuture} stage, the {@code completable} adapter's task), a scheduled executor's (they come in
- * through {@code delayedExecute}, and a periodic one runs again and again: the worker's serial work), a tool's. Not
- * seen: tasks a program takes out of the queue by hand (its own rejection handler that makes room as a
- * {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}); their tasks never end.
+ * {@code remove} takes it out; its future is cancelled before a worker takes it. A scheduled executor's tasks come in
+ * through {@code delayedExecute} instead, the same way after that: one due at once ({@code execute}, {@code submit},
+ * a delay of 0) is a task as any other; one with a delay, or periodic, is the worker's serial work when it runs
+ * ({@link #scheduling}). Not tasks either: a {@code ForkJoinTask} (a {@code CompletableFuture} stage, the
+ * {@code completable} adapter's task), a tool's. Not seen: tasks a program takes out of the queue by hand (its own
+ * rejection handler that makes room as a {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}, a
+ * {@code purge} of futures cancelled through a wrapper of its own); their tasks never end.
  *
  * <p>From {@code execute} to its start, a {@code FutureTask}'s task (what {@code submit} and {@code invokeAll} hand
  * over) is kept in a field the weaving adds, as a {@code ForkJoinTask}'s is; before that, from its construction, the
@@ -81,6 +85,18 @@ public final class ExecutorTasks {
             announce(command); // (execute throws for a null command)
         }
         return PoolLockHooks.poolLocking();
+    }
+
+    /**
+     * A scheduled executor's {@code delayedExecute(task)} starts ({@code schedule}, and its {@code execute} and
+     * {@code submit}, which schedule with no delay): a task due now that runs once is announced as {@link #executing}
+     * announces one. Not a periodic one, which runs again and again, each run the worker's serial code; nor one with
+     * a delay to wait, which the program may end (or cancel and purge) before it is due, as a {@code CompletableFuture}
+     * stage given to a delayed executor is announced only once it is due: a task announced must run or end.
+     */
+    public static boolean scheduling(Object task) {
+        RunnableScheduledFuture<?> scheduled = (RunnableScheduledFuture<?>) task;
+        return executing(scheduled.isPeriodic() || scheduled.getDelay(TimeUnit.NANOSECONDS) > 0 ? null : task);
     }
 
     private static void announce(Object command) {
