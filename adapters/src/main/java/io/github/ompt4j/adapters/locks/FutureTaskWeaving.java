@@ -43,7 +43,7 @@ final class FutureTaskWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(method("awaitDone").withParameters(2).enter(call(ExecutorHooks.class, "futureWaits").keep())
+        return List.of(method("awaitDone").withParameters(2).enter(call(ExecutorHooks.class, "futureWaits", self()).keep())
                         .exitAlways(call(ExecutorHooks.class, "futureWaited", entered())),
                 method("cancel").withParameters(1).exit(call(ExecutorTasks.class, "cancelled", returned(), self())),
                 constructor().exit(call(ExecutorTasks.class, "futureMade", self(), arg(0))));

@@ -333,7 +333,8 @@ class ExecutorsIT {
                             + " parent_task_frame.reenter=0, new_task_id=[[" + wait + ":0x[0-9a-f]+]], flags=none")
                     .next("1: ompt_event_taskwait_begin: " + taskwait)
                     .next("1: ompt_event_wait_taskwait_begin: " + taskwait)
-                    .next("[[W" + wait + ":[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
+                    .next("[[W" + wait + ":[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=[[I" + wait
+                            + ":[0-9]+]]")
                     .next("1: ompt_event_wait_taskwait_end: " + taskwait)
                     .next("1: ompt_event_taskwait_end: " + taskwait);
             if (wait.equals("get")) {
@@ -341,6 +342,9 @@ class ExecutorsIT {
             }
         }
         main.match(trace.lines().stream().filter(l -> l.startsWith("1: ") || l.contains(": thread 1: ")).toList());
+        assertEquals(Long.decode(main.get("get")), Long.parseLong(main.get("Iget")),
+                "a get waits for its future's task:\n" + trace);
+        assertEquals(0, Long.parseLong(main.get("Itake")), "a take waits for whichever completes first:\n" + trace);
         assertEquals(0, trace.lines().stream().filter(l -> l.contains("lock") || l.contains("barrier")).count(),
                 "no thread reports the executor's locks and conditions:\n" + trace);
     }

@@ -17,8 +17,9 @@ import java.util.concurrent.SynchronousQueue;
  * {@code SynchronousQueue} (a cached pool's, where a task comes only to a worker already waiting, and whose wait is
  * no condition's), and ends as the method returns; a method that finds what it wants at once reports nothing. A
  * {@code Future.get} that has to wait ({@code FutureTask.awaitDone}, which parks with no condition) is a taskwait
- * throughout. The wait is for the thread's child tasks, the executor's tasks it submitted ({@link ExecutorTasks}); a
- * future's {@code get} does not say which one it waits for, so a taskwait's wait ID and call site are 0.
+ * throughout. The wait is for the thread's child tasks, the executor's tasks it submitted ({@link ExecutorTasks}):
+ * a {@code get}'s wait ID is its future's task, as a join's is the task joined (0 for a future no executor was given,
+ * and for a completion service's {@code take}, which waits for whichever completes first); the call site is 0.
  */
 public final class ExecutorHooks {
     private ExecutorHooks() {
@@ -91,8 +92,8 @@ public final class ExecutorHooks {
     }
 
     /** {@code FutureTask.awaitDone}: {@code get} found no result and waits, a taskwait. Returns whether it began one. */
-    public static boolean futureWaits() {
-        return HEALTH.active() && JoinHooks.taskwaitBegin(null, 0);
+    public static boolean futureWaits(Object future) {
+        return HEALTH.active() && JoinHooks.taskwaitBegin(null, ExecutorTasks.taskOf(future));
     }
 
     /** The wait {@link #futureWaits} began ends (a result, a cancellation, a timeout, an interrupt). */

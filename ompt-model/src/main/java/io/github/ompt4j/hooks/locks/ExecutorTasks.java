@@ -40,10 +40,11 @@ import java.util.concurrent.TimeUnit;
  * rejection handler that makes room as a {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}, a
  * {@code purge} of futures cancelled through a wrapper of its own); their tasks never end.
  *
- * <p>From {@code execute} to its start, a {@code FutureTask}'s task (what {@code submit} and {@code invokeAll} hand
- * over) is kept in a field the weaving adds, as a {@code ForkJoinTask}'s is; before that, from its construction, the
- * field holds the class of the program's code inside, which names the task's call site (a walk of the stack a task
- * would cost microseconds); a future handed over again before it ran is not announced again, since it runs once.
+ * <p>A {@code FutureTask}'s task (what {@code submit} and {@code invokeAll} hand over) is kept in a field the weaving
+ * adds, as a {@code ForkJoinTask}'s is, from {@code execute} on, so that a {@code get} names the task it waits for;
+ * before that, from its construction, the field holds the class of the program's code inside, which names the
+ * task's call site (a walk of the stack a task would cost microseconds); a future handed over again is not announced
+ * again, since it runs once.
  * Any other {@code Runnable} (the program's, which cannot gain a field), and a future after an attach, is kept in a
  * weak identity table, with the task announced for it, or the tasks, oldest first, when the program hands it over
  * again before it ran (a lambda that captures nothing is one object, however often a loop hands it over).
@@ -142,6 +143,12 @@ public final class ExecutorTasks {
                 FUTURE_TASK.set(future, named);
             }
         }
+    }
+
+    /** The ID of {@code future}'s task, which a {@code get} waits for: 0 if it has none (it was not handed over). */
+    public static long taskOf(Object future) {
+        Object held = hasField(future) ? FUTURE_TASK.get(future) : null;
+        return held instanceof OmptTask ? ((OmptTask) held).id() : 0;
     }
 
     /** {@code execute} returned, or threw {@code thrown}: then the task will not run. */
@@ -280,7 +287,8 @@ public final class ExecutorTasks {
     /** Takes the newest or oldest task announced for {@code runnable} out of the table, or returns null. */
     private static OmptTask take(Object runnable, boolean newest) {
         if (hasField(runnable)) {
-            Object held = FUTURE_TASK.getAndSet(runnable, (Object) null);
+            // Left in the field, which names it to a Future.get; its claim decides who takes it, once.
+            Object held = FUTURE_TASK.get(runnable);
             return held instanceof OmptTask ? (OmptTask) held : null;
         }
         for (;;) {
