@@ -104,7 +104,8 @@ class ExecutorsIT {
     /**
      * Tasks handed to executors, 18 from {@code main}: 10 run by workers (one {@code Runnable} twice, a submitted
      * callable, a task that throws, four that hold their worker, one that comes in again after a rejection, one a
-     * scheduled executor runs at once; not the one it runs after a delay, which is no task), 8 never
+     * scheduled executor runs at once; not the one it runs after a delay, nor one the JDK's adapter wraps, which are no
+     * tasks), 8 never
      * run by one (a future cancelled, a task removed, one discarded, one aborted, one a caller-runs policy runs on
      * {@code main}, one {@code shutdownNow} returns, the oldest a discard-oldest policy drops, and the first
      * submission of the task it makes room for).
@@ -124,6 +125,8 @@ class ExecutorsIT {
             pool.execute(twice);
             pool.execute(twice);
             pool.submit(() -> Probe.say("submitted")).get();
+            // No task: its class is the JDK's, as that of the JDK's own work (RMI's connection handlers) is.
+            pool.submit(Executors.callable(() -> Probe.say("wrapped by the JDK"))).get();
             CountDownLatch release = new CountDownLatch(1);
             pool.execute(() -> await(release));
             // Queued behind the task that holds the only worker:

@@ -86,16 +86,17 @@ public final class ForkJoin {
         return CallSites.wanted(event) ? CallSites.caller(CallSiteByClass.RUNTIME) : 0;
     }
 
+    /** Whether {@code type} is the JDK's (the bootstrap loader's): a task of that class is no program's code. */
+    public static boolean isJdks(Class<?> type) {
+        return JDK_TASKS.get(type);
+    }
+
     /**
-     * The call site of a task whose code, of class {@code code}, the calling thread hands to an executor: for a class of
-     * the program's (a lambda, a {@code Runnable} of its own) the program's frame that made the class, found once per
-     * class; unknown (0) for one of the JDK's or none, whose class says nothing and whose stack costs a walk a task.
+     * The call site of a task of the program's, whose code, of class {@code code} (a lambda, a {@code Runnable} of its
+     * own), the calling thread hands to an executor: the program's frame that made the class, found once per class.
      */
     public static long handedTaskSite(Class<?> code) {
-        if (code == null || !CallSites.wanted(OmptEvent.TASK_BEGIN) || JDK_TASKS.get(code)) {
-            return 0;
-        }
-        return TASK_SITES.of(code);
+        return CallSites.wanted(OmptEvent.TASK_BEGIN) ? TASK_SITES.of(code) : 0;
     }
 
     static void withdrawn(Object task) {

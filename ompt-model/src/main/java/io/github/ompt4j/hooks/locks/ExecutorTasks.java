@@ -36,7 +36,9 @@ import java.util.concurrent.TimeUnit;
  * through {@code delayedExecute} instead, the same way after that: one due at once ({@code execute}, {@code submit},
  * a delay of 0) is a task as any other; one with a delay, or periodic, is the worker's serial work when it runs
  * ({@link #scheduling}). Not tasks either: a {@code ForkJoinTask} (a {@code CompletableFuture} stage, the
- * {@code completable} adapter's task), a tool's. Not seen: tasks a program takes out of the queue by hand (its own
+ * {@code completable} adapter's task), a tool's, and the JDK's own work, a {@code Runnable} of the JDK's class or a
+ * future around one (RMI's connection handlers for a JMX client; also the program's code that it wraps in the JDK's
+ * own adapter, {@code Executors.callable}, before it hands it over, which its class no longer shows). Not seen: tasks a program takes out of the queue by hand (its own
  * rejection handler that makes room as a {@code DiscardOldestPolicy} does, a drain of {@code getQueue()}, a
  * {@code purge} of futures cancelled through a wrapper of its own); their tasks never end.
  *
@@ -105,18 +107,21 @@ public final class ExecutorTasks {
         if (t == null || t.inTool() || t.currentTask() == null) {
             return;
         }
-        if (hasField(command)) {
-            Object code = FUTURE_TASK.get(command);
-            if (code instanceof OmptTask) {
-                return; // a future handed over again before it ran: it runs once, wherever a worker takes it first
-            }
-            OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite((Class<?>) code));
-            if (!FUTURE_TASK.compareAndSet(command, code, (Object) task) && task.claim()) {
+        boolean inField = hasField(command);
+        Object held = inField ? FUTURE_TASK.get(command) : null;
+        Class<?> code = inField ? (held instanceof Class ? (Class<?>) held : null) : command.getClass();
+        if (code == null || ForkJoin.isJdks(code)) {
+            // Handed over before (a future runs once), made before a tool came, or the JDK's own work (a connection
+            // handler of RMI's, for a JMX client): no task of the program's.
+            return;
+        }
+        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(code));
+        if (inField) {
+            if (!FUTURE_TASK.compareAndSet(command, held, (Object) task) && task.claim()) {
                 OmptRuntime.taskCancelled(t, task); // another thread handed the future over at the same time
             }
             return;
         }
-        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(command.getClass()));
         for (Object announced = ANNOUNCED.putIfAbsent(command, task); announced != null;
                 announced = ANNOUNCED.putIfAbsent(command, task)) {
             if (announced instanceof OmptTask) {
