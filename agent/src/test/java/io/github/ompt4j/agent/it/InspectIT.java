@@ -264,7 +264,17 @@ class InspectIT {
 
     @Test
     void aJoinWaitsForTheThreadThatRunsItsBlockedTask() throws Exception {
-        try (Target target = new Target(InspectTargets.BlockedJoin.class, "inspect=on")) {
+        waitsForTheThreadThatRunsItsBlockedTask(InspectTargets.BlockedJoin.class, "ompt_thread_worker");
+    }
+
+    /** The same for an executor's task, run by a worker that is a thread of the program's. */
+    @Test
+    void aFuturesGetWaitsForTheWorkerThatRunsItsBlockedTask() throws Exception {
+        waitsForTheThreadThatRunsItsBlockedTask(InspectTargets.BlockedGet.class, "ompt_thread_initial");
+    }
+
+    private static void waitsForTheThreadThatRunsItsBlockedTask(Class<?> program, String runnerType) throws Exception {
+        try (Target target = new Target(program, "inspect=on")) {
             target.snapshotWhen(s -> Arrays.stream(items(s, "waits"))
                     .anyMatch(w -> w.get("kind").equals("taskwait") && ((long[]) w.get("waitsFor")).length == 1));
             JsonNode s = target.inspectJson();
@@ -273,7 +283,7 @@ class InspectIT {
             long awaited = main.get("waitId").asLong();
             JsonNode wait = only(s.get("waits"), w -> w.get("waiter").asLong() == main.get("javaId").asLong());
             JsonNode runner = only(s.get("threads"), t -> t.get("javaId").asLong() == wait.get("waitsFor").get(0).asLong());
-            assertEquals("ompt_thread_worker", runner.get("type").asText());
+            assertEquals(runnerType, runner.get("type").asText());
             assertEquals(awaited, runner.get("taskId").asLong());
             JsonNode task = only(s.get("tasks"), t -> t.get("id").asLong() == awaited);
             assertEquals(runner.get("id").asLong(), task.get("thread").asLong());

@@ -1,8 +1,11 @@
 package io.github.ompt4j.agent.it;
 
 import io.github.ompt4j.omp.Omp;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.Future;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -84,6 +87,16 @@ final class InspectTargets {
             ForkJoinTask<?> task = pool.submit(InspectTargets::blockingTaskBody);
             System.out.println("ready");
             task.join();
+        }
+    }
+
+    /** The main thread waits in {@code Future.get} for an executor's task that blocks. */
+    public static final class BlockedGet {
+        public static void main(String[] args) throws Exception {
+            ExecutorService pool = Executors.newFixedThreadPool(1);
+            Future<?> task = pool.submit(InspectTargets::blockingTaskBody);
+            System.out.println("ready");
+            task.get();
         }
     }
 
