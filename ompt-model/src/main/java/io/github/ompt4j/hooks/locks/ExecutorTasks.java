@@ -103,16 +103,16 @@ public final class ExecutorTasks {
     }
 
     private static void announce(Object command) {
-        OmptThread t = Locks.thread();
-        if (t == null || t.inTool() || t.currentTask() == null) {
-            return;
-        }
         boolean inField = hasField(command);
         Object held = inField ? FUTURE_TASK.get(command) : null;
         Class<?> code = inField ? (held instanceof Class ? (Class<?>) held : null) : command.getClass();
         if (code == null || ForkJoin.isJdks(code)) {
             // Handed over before (a future runs once), made before a tool came, or the JDK's own work (a connection
-            // handler of RMI's, for a JMX client): no task of the program's.
+            // handler of RMI's, for a JMX client): no task of the program's, and its thread is not begun here.
+            return;
+        }
+        OmptThread t = Locks.thread();
+        if (t == null || t.inTool() || t.currentTask() == null) {
             return;
         }
         OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(code));
