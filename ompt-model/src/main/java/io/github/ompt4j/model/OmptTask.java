@@ -75,6 +75,11 @@ public final class OmptTask {
         return CLAIMED.compareAndSet(this, 0, 1);
     }
 
+    /** Whether the task's outcome was claimed ({@link #claim}): it started, or ended as cancelled. */
+    public boolean claimed() {
+        return (int) CLAIMED.getAcquire(this) != 0;
+    }
+
     public long id() {
         return id;
     }

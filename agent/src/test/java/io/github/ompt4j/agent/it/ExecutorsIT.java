@@ -102,13 +102,13 @@ class ExecutorsIT {
     }
 
     /**
-     * Tasks handed to executors, 18 from {@code main}: 10 run by workers (one {@code Runnable} twice, a submitted
-     * callable, a task that throws, four that hold their worker, one that comes in again after a rejection, one a
+     * Tasks handed to executors, 20 from {@code main}: 10 run by workers (one {@code Runnable} twice, a submitted
+     * callable, a task that throws, four that hold their worker, a future that comes in again after a rejection, one a
      * scheduled executor runs at once; not the one it runs after a delay, nor one the JDK's adapter wraps, which are no
-     * tasks), 8 never
-     * run by one (a future cancelled, a task removed, one discarded, one aborted, one a caller-runs policy runs on
-     * {@code main}, one {@code shutdownNow} returns, the oldest a discard-oldest policy drops, and the first
-     * submission of the task it makes room for).
+     * tasks), 10 never run by one (a future cancelled, a task removed, one discarded, one aborted, one a caller-runs
+     * policy runs on {@code main}, one {@code shutdownNow} returns, and of a discard-oldest policy's queue of one: the
+     * oldest, dropped for a task that comes in again after its rejection (two), dropped in turn for a future that
+     * does the same (one more)).
      */
     public static final class Lifecycle {
         static void await(CountDownLatch latch) {
@@ -163,8 +163,9 @@ class ExecutorsIT {
             CountDownLatch room = new CountDownLatch(1);
             full.execute(() -> await(room));
             full.execute(() -> Probe.say("never: the oldest"));
-            // Rejected (its first task withdrawn), it makes room by discarding the oldest and comes in again.
-            full.execute(() -> Probe.say("in the room made"));
+            // Rejected (its first task withdrawn), each makes room by discarding the oldest and comes in again.
+            full.execute(() -> Probe.say("never: discarded in turn"));
+            full.submit(() -> Probe.say("in the room made"));
             room.countDown();
             full.shutdown();
             full.awaitTermination(30, TimeUnit.SECONDS);
@@ -217,7 +218,7 @@ class ExecutorsIT {
                 }
             }
         }
-        assertEquals(18, createdBy.size(), trace.toString());
+        assertEquals(20, createdBy.size(), trace.toString());
         int ran = 0;
         for (Map.Entry<String, String> task : createdBy.entrySet()) {
             String id = task.getKey();

@@ -106,16 +106,20 @@ public final class ExecutorTasks {
         boolean inField = hasField(command);
         Object held = inField ? FUTURE_TASK.get(command) : null;
         Class<?> code = inField ? (held instanceof Class ? (Class<?>) held : null) : command.getClass();
-        if (code == null || ForkJoin.isJdks(code)) {
-            // Handed over before (a future runs once), made before a tool came, or the JDK's own work (a connection
-            // handler of RMI's, for a JMX client): no task of the program's, and its thread is not begun here.
+        // A future whose task was taken (it ran, or was withdrawn: a rejected one that a discard-oldest policy hands
+        // over again) gets a new one, whose call site the field no longer holds (0).
+        boolean again = held instanceof OmptTask && ((OmptTask) held).claimed();
+        if (code == null ? !again : ForkJoin.isJdks(code)) {
+            // Announced and not taken yet (a future runs once, wherever a worker takes it first), made before a tool
+            // came, or the JDK's own work (a connection handler of RMI's, for a JMX client): no task of the
+            // program's, and its thread is not begun here.
             return;
         }
         OmptThread t = Locks.thread();
         if (t == null || t.inTool() || t.currentTask() == null) {
             return;
         }
-        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.handedTaskSite(code));
+        OmptTask task = OmptRuntime.taskCreate(t, 0, code == null ? 0 : ForkJoin.handedTaskSite(code));
         if (inField) {
             if (!FUTURE_TASK.compareAndSet(command, held, (Object) task) && task.claim()) {
                 OmptRuntime.taskCancelled(t, task); // another thread handed the future over at the same time
