@@ -53,9 +53,9 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ExecutorTasks {
     /**
-     * The field the weaving adds to {@code FutureTask} ({@link TaskHooks#TASK_FIELD}, as {@code ForkJoinTask}'s), its
-     * task from {@code execute} to its start: null if {@code FutureTask} was loaded before the agent came (an attach).
-     * Static and final, so compiled code inlines it.
+     * The field the weaving adds to {@code FutureTask} ({@link TaskHooks#TASK_FIELD}, as {@code ForkJoinTask}'s): the
+     * class of the program's code from the future's construction, its task from {@code execute} on. Null if
+     * {@code FutureTask} was loaded before the agent came (an attach). Static and final, so compiled code inlines it.
      */
     private static final VarHandle FUTURE_TASK = futureTaskField();
     /** A {@code Runnable}'s announced tasks: one {@link OmptTask}, or several in an {@link Announced}. */
