@@ -71,9 +71,13 @@ final class AgentOptions {
     static final Option<String> ASYNC_PROFILER = Option.of("asyncprofiler", "the libasyncProfiler.so to load"
             + " (default: the one inside the agent jar)", null, (option, value) -> value);
 
+    static final Option<String> CACHE = Option.of("cache", "a directory of the user's own where the agent keeps what"
+            + " it wove, so that a JVM started again weaves nothing it wove before, or 'off' (default: ompt4j in"
+            + " $XDG_CACHE_HOME, or in ~/.cache)", null, (option, value) -> value);
+
     /** Every option, in the order the help lists them. */
     static final List<Option<?>> ALL = concat(List.of(TOOL, ADAPTERS, LOG, JFR, TASKS, MUTEXES, THRESHOLD, CARRIERS,
-            PROFILE, INTERVAL, VIEW), OUTPUTS.values(), List.of(OUT, INSPECT, ASYNC_PROFILER));
+            PROFILE, INTERVAL, VIEW), OUTPUTS.values(), List.of(OUT, INSPECT, ASYNC_PROFILER, CACHE));
     /** Every key, with what it takes: the help text, and what an option error says the key accepts. */
     static final Map<String, String> HELP = help(ALL);
 
@@ -96,6 +100,8 @@ final class AgentOptions {
     final boolean carriers;
     /** {@code inspect=on}: the runtime tracks for live inspection even when nothing else asks it to. */
     final boolean inspect;
+    /** {@code cache=}: {@code null} for the default directory, {@code off} for none. */
+    final String cache;
 
     private AgentOptions(Map<String, String> values) {
         this.tools = TOOL.in(values);
@@ -114,6 +120,7 @@ final class AgentOptions {
         this.thresholdNanos = THRESHOLD.in(values);
         this.carriers = CARRIERS.in(values);
         this.inspect = INSPECT.in(values);
+        this.cache = CACHE.in(values);
         if (carriers && !adapters.contains("forkjoin")) {
             throw new IllegalArgumentException("agent option carriers=on needs the forkjoin adapter (the carriers are"
                     + " a ForkJoinPool's workers)");
@@ -260,6 +267,9 @@ final class AgentOptions {
         }
         if (inspect) {
             s.append(",inspect=on");
+        }
+        if (cache != null) {
+            s.append(",cache=").append(cache);
         }
         for (Map.Entry<OutputFile, Path> output : outputs.entrySet()) {
             s.append(',').append(output.getKey().agentOption()).append('=').append(output.getValue());

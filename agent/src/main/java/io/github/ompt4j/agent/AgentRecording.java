@@ -63,8 +63,11 @@ final class AgentRecording {
         this.temporary = temporary;
     }
 
-    /** Start recording as {@code options} ask ({@link AgentOptions#records()}), and finish at exit. */
-    static AgentRecording start(AgentOptions options) throws IOException {
+    /**
+     * Start recording as {@code options} ask ({@link AgentOptions#records()}), and finish at exit; {@code cache}: this
+     * build's directory in the agent's cache, where async-profiler's library is kept, or {@code null} for none.
+     */
+    static AgentRecording start(AgentOptions options, Path cache) throws IOException {
         boolean temporary = options.jfr == null;
         Path file = temporary ? PrivateTempFile.create("ompt4j-recording", ".jfr") : JfrRecorder.file(options.jfr);
         AgentRecording r = new AgentRecording(options, file, temporary);
@@ -72,7 +75,7 @@ final class AgentRecording {
             r.toolSettings = r.withOptions(JfrSettings.resolve(JfrSettings.nameFromSystemProperty()));
             r.recording = JfrRecorder.start(file, r.toolSettings);
         } else {
-            r.startSampling();
+            r.startSampling(cache);
         }
         DiskWatch.start(r);
         ExitHooks.add(r::finish);
@@ -88,7 +91,7 @@ final class AgentRecording {
         return finished;
     }
 
-    private void startSampling() throws IOException {
+    private void startSampling(Path cache) throws IOException {
         Map<String, String> settings = withOptions(JfrSettings.resolve(System.getProperty(JfrSettings.PROPERTY,
                 JfrSettings.PROFILE)));
         Map<String, String> synced = new LinkedHashMap<>(settings);
@@ -97,7 +100,7 @@ final class AgentRecording {
         try {
             JfrRecorder.beforeRecording();
             sampler = Sampler.start(Option.cliName(options.profile), options.intervalNanos, options.asyncProfiler,
-                    file, synced);
+                    cache, file, synced);
             toolSettings = synced;
             AgentLog.info("async-profiler samples " + Option.cliName(options.profile) + " every "
                     + options.intervalNanos / 1000 + " us into " + file);

@@ -13,7 +13,9 @@ import io.github.ompt4j.model.OmptThreadType;
 import io.github.ompt4j.model.OmptTool;
 import io.github.ompt4j.model.RuntimeThread;
 import java.io.IOException;
+import io.github.ompt4j.adapters.weave.WovenClassCache;
 import java.lang.instrument.Instrumentation;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -55,18 +57,20 @@ final class AgentStartup {
         }
     }
 
-    static void start(AgentOptions options, Instrumentation inst, boolean attached) throws IOException {
+    /** {@code cache}: this build's directory in the agent's cache ({@link AgentCache}), or {@code null} for none. */
+    static void start(AgentOptions options, Instrumentation inst, boolean attached, Path cache) throws IOException {
         long began = System.nanoTime();
-        new RuntimeThread(BootstrapInjector::deleteOrphans, "ompt4j-temp-sweep").start();
+        new RuntimeThread(new Sweep(cache), "ompt4j-temp-sweep").start();
+        WovenClassCache woven = cache == null ? WovenClassCache.NONE : WovenClassCache.in(cache);
         if (!registerTools(options.tools)) {
             AgentLog.info("OMP_TOOL=disabled: the agent does nothing");
             return;
         }
         boolean weaveFirst = options.records() && !attached && !options.inspect && !OmptDispatch.tracking();
         if (weaveFirst) {
-            Installer.install(adapters(options), inst);
+            Installer.install(adapters(options), inst, woven);
         }
-        AgentRecording recording = options.records() ? AgentRecording.start(options) : null;
+        AgentRecording recording = options.records() ? AgentRecording.start(options, cache) : null;
         if (recording != null) {
             recording.startTool();
         }
@@ -84,7 +88,7 @@ final class AgentStartup {
             handle.publish();
         }
         if (!weaveFirst) {
-            Installer.install(adapters(options), inst);
+            Installer.install(adapters(options), inst, woven);
         }
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds its work done.
         Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::fromShutdownHook, "ompt4j-exit"));
@@ -114,6 +118,21 @@ final class AgentStartup {
         }
         Ompt.start(tools, ExitHooks::addAfterShutdownHooks);
         return true;
+    }
+
+    /** The files earlier JVMs left: the temporary copies of those killed, the cache's directories of older builds. */
+    private static final class Sweep implements Runnable {
+        private final Path cache;
+
+        Sweep(Path cache) {
+            this.cache = cache;
+        }
+
+        @Override
+        public void run() {
+            BootstrapInjector.deleteOrphans();
+            AgentCache.sweep(cache);
+        }
     }
 
     private static List<Adapter> adapters(AgentOptions options) {

@@ -6,6 +6,7 @@ import io.github.ompt4j.adapters.weave.MethodWeaving;
 import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.adapters.weave.Value;
 import io.github.ompt4j.adapters.weave.Weaver;
+import io.github.ompt4j.adapters.weave.WovenClassCache;
 import java.io.InputStream;
 import java.lang.instrument.Instrumentation;
 import java.util.List;
@@ -21,9 +22,9 @@ final class Installer {
     private Installer() {
     }
 
-    static void install(List<Adapter> adapters, Instrumentation inst) {
+    static void install(List<Adapter> adapters, Instrumentation inst, WovenClassCache cache) {
         long began = System.nanoTime();
-        if (!selfTest()) {
+        if (!selfTest(cache)) {
             AgentLog.warn("self-test failed: the weaver could not weave its canary class, so the application runs"
                     + " without instrumentation (JVM " + Runtime.version() + ")");
             return;
@@ -33,7 +34,7 @@ final class Installer {
                 initialize(hooks);
             }
         }
-        Weaver weaver = new Weaver(adapters, AgentLog::debug);
+        Weaver weaver = new Weaver(adapters, cache, AgentLog::debug);
         inst.addTransformer(weaver, true);
         weaver.retransformLoaded(inst);
         AgentLog.info("adapters " + names(adapters) + " installed in " + (System.nanoTime() - began) / 1_000_000
@@ -49,7 +50,7 @@ final class Installer {
     }
 
     /** Weaves the canary, defines the woven copy in a throwaway loader and runs it. */
-    static boolean selfTest() {
+    static boolean selfTest(WovenClassCache cache) {
         TypeWeaving canary = new TypeWeaving() {
             @Override
             public String typeName() {
@@ -62,7 +63,7 @@ final class Installer {
                         Value.returned()).replaceReturn()));
             }
         };
-        Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), message -> { });
+        Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), cache, message -> { });
         ClassLoader loader = Installer.class.getClassLoader();
         try (InputStream in = loader.getResourceAsStream(CANARY.replace('.', '/') + ".class")) {
             byte[] woven = weaver.transform(loader.getUnnamedModule(), loader, CANARY.replace('.', '/'), null, null, in.readAllBytes());

@@ -6,6 +6,7 @@ import io.github.ompt4j.profile.IoFailure;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
@@ -98,8 +99,9 @@ public final class OmptAgent {
         started = true;
         AgentLog.setLevel(options);
         try {
-            BootstrapInjector.inject(inst);
-            AgentStartup.start(options, inst, attached);
+            Path cache = AgentCache.directory(options.cache);
+            BootstrapInjector.inject(inst, cache);
+            AgentStartup.start(options, inst, attached, cache);
         } catch (Throwable e) {
             AgentLog.warn("the agent could not start and the application runs without it: " + why(e));
         }

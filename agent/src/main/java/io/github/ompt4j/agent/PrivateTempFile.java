@@ -25,7 +25,15 @@ final class PrivateTempFile {
 
     /** A new empty file {@code <prefix>-<pid>-<n><suffix>}. */
     static Path create(String prefix, String suffix) throws IOException {
-        Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
+        return create(prefix, suffix, temporaryDirectory());
+    }
+
+    private static Path temporaryDirectory() {
+        return Paths.get(System.getProperty("java.io.tmpdir"));
+    }
+
+    /** A new empty file {@code <prefix>-<pid>-<n><suffix>} in {@code dir}. */
+    private static Path create(String prefix, String suffix, Path dir) throws IOException {
         long pid = pid();
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
         for (int i = 0; i < ATTEMPTS; i++) {
@@ -45,11 +53,16 @@ final class PrivateTempFile {
      * jar has none (no file is left then, nor when the copy fails).
      */
     static Path copyOf(String resource, String prefix, String suffix) throws IOException {
+        return copyOf(resource, prefix, suffix, temporaryDirectory());
+    }
+
+    /** The same, in {@code dir}. */
+    static Path copyOf(String resource, String prefix, String suffix, Path dir) throws IOException {
         try (InputStream in = PrivateTempFile.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 return null;
             }
-            Path copy = create(prefix, suffix);
+            Path copy = create(prefix, suffix, dir);
             try (OutputStream out = Files.newOutputStream(copy, StandardOpenOption.WRITE)) {
                 in.transferTo(out);
             } catch (IOException e) {
@@ -87,7 +100,7 @@ final class PrivateTempFile {
      * Files of another user, or that vanish meanwhile, are left alone.
      */
     static void deleteOrphans(String prefix, String suffix) {
-        Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
+        Path dir = temporaryDirectory();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, prefix + "-*" + suffix)) {
             for (Path p : files) {
                 String name = p.getFileName().toString();

@@ -8,30 +8,38 @@ import one.profiler.AsyncProfiler;
 
 /**
  * async-profiler's native library, loaded from the agent jar. The jar carries one library per platform; the one
- * for this JVM is copied to a {@link PrivateTempFile}, loaded and deleted at once (a loaded library needs its file
- * no more). async-profiler's own {@code AsyncProfiler.getInstance()} does the same with {@code File.createTempFile},
+ * for this JVM is kept in the agent's cache ({@link AgentCache}), copied there once per build, or with no cache
+ * copied to a {@link PrivateTempFile}, loaded and deleted at once (a loaded library needs its file no more). async-profiler's own {@code AsyncProfiler.getInstance()} does the same with {@code File.createTempFile},
  * which seeds a {@code SecureRandom} for a name: about 80 of the JDK's security and {@code VarHandle} classes loaded
  * in premain (JDK 17), if only a few milliseconds.
  */
 final class ProfilerLibrary {
     static final String PREFIX = "ompt4j-asyncProfiler";
     static final String SUFFIX = ".so";
+    private static final String CACHED_NAME = "libasyncProfiler.so";
 
     private ProfilerLibrary() {
     }
 
     /**
-     * async-profiler, loaded from {@code library}, or from the agent jar when it is {@code null}.
+     * async-profiler, loaded from {@code library}, or from the agent jar when it is {@code null}: from its copy in
+     * {@code cache} (this build's directory in the agent's cache, {@link AgentCache}), made there once, or with no
+     * cache from a temporary copy.
      *
      * @throws UnsupportedOperationException if the jar has no library for this platform (the message names it)
      */
-    static AsyncProfiler load(String library) throws IOException {
+    static AsyncProfiler load(String library, Path cache) throws IOException {
         if (library != null) {
             return AsyncProfiler.getInstance(library);
         }
         String os = System.getProperty("os.name");
         String arch = System.getProperty("os.arch");
-        Path copy = PrivateTempFile.copyOf(resource(os, arch), PREFIX, SUFFIX);
+        String resource = resource(os, arch);
+        Path kept = cache == null ? null : AgentCache.keep(cache, resource, CACHED_NAME);
+        if (kept != null) {
+            return AsyncProfiler.getInstance(kept.toString());
+        }
+        Path copy = PrivateTempFile.copyOf(resource, PREFIX, SUFFIX);
         if (copy == null) {
             throw new UnsupportedOperationException("the agent jar has no async-profiler for " + os + " on " + arch);
         }

@@ -38,15 +38,16 @@ final class Sampler {
      * @param event         {@code cpu}, {@code wall} or {@code itimer}
      * @param intervalNanos the sampling interval
      * @param library       a {@code libasyncProfiler.so} to load, {@code null} for the one inside the jar
+     * @param cache         this build's directory in the agent's cache, which keeps the jar's library, or {@code null}
      * @param jfr           the recording to write
      * @param settings      the recording's settings, {@code event#setting} to value
      * @throws Exception    if the library cannot load here (another OS or architecture, a missing file) or
      *                      the profiler refuses to start; the message says why
      */
-    static Sampler start(String event, long intervalNanos, String library, Path jfr, Map<String, String> settings)
-            throws Exception {
+    static Sampler start(String event, long intervalNanos, String library, Path cache, Path jfr,
+            Map<String, String> settings) throws Exception {
         requireNoComma(jfr);
-        AsyncProfiler profiler = ProfilerLibrary.load(library);
+        AsyncProfiler profiler = ProfilerLibrary.load(library, cache);
         Set<Long> before = new HashSet<>();
         FlightRecorder.getFlightRecorder().getRecordings().forEach(r -> before.add(r.getId()));
         String start = "start,event=" + event + ",interval=" + intervalNanos + ",file=" + jfr.toAbsolutePath()

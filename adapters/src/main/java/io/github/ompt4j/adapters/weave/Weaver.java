@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
+import java.nio.charset.StandardCharsets;
 import java.security.ProtectionDomain;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.zip.CRC32;
 
 /**
  * The agent's class-file transformer: a class whose name an enabled adapter weaves is woven, every
@@ -29,6 +31,7 @@ import java.util.function.Consumer;
 public final class Weaver implements ClassFileTransformer {
     private final Map<String, List<Target>> byInternalName = new HashMap<>();
     private final List<Marking> markings = new ArrayList<>();
+    private final WovenClassCache cache;
     private final Consumer<String> log;
     /** The adapters whose types {@link #checkTypes} has checked. */
     private final Set<Adapter> checked = ConcurrentHashMap.newKeySet();
@@ -39,8 +42,14 @@ public final class Weaver implements ClassFileTransformer {
     private record Marking(CallSiteMarking marking, Adapter adapter) {
     }
 
-    /** {@code log} receives one debug line per woven class. */
+    /** A weaver with no cache; {@code log} receives one debug line per woven class. */
     public Weaver(List<Adapter> adapters, Consumer<String> log) {
+        this(adapters, WovenClassCache.NONE, log);
+    }
+
+    /** A weaver that keeps what it weaves in {@code cache} and takes from it what it wove before. */
+    public Weaver(List<Adapter> adapters, WovenClassCache cache, Consumer<String> log) {
+        this.cache = cache;
         this.log = log;
         for (Adapter adapter : adapters) {
             for (TypeWeaving t : adapter.types()) {
@@ -62,11 +71,19 @@ public final class Weaver implements ClassFileTransformer {
             boolean programClass = internalName != null && loader != null && !module.isNamed() && redefined == null;
             return programClass && !markings.isEmpty() ? markCallSites(internalName, classFile) : null;
         }
-        byte[] woven = null;
         for (Target target : targets) {
             if (target.adapter.health().enabled() && checked.add(target.adapter)) {
                 checkTypes(target.adapter, loader, Set.of());
             }
+        }
+        String variant = variant(targets, redefined != null);
+        byte[] kept = variant.isEmpty() ? null : cache.woven(internalName, classFile, variant);
+        if (kept != null) {
+            log.accept("wove " + targets.get(0).weaving.typeName() + " for " + variant + " (kept)");
+            return kept;
+        }
+        byte[] woven = null;
+        for (Target target : targets) {
             if (target.adapter.health().enabled()) {
                 try {
                     woven = ClassWeaver.weave(woven == null ? classFile : woven, target.weaving, target.adapter.name(),
@@ -78,7 +95,24 @@ public final class Weaver implements ClassFileTransformer {
                 }
             }
         }
+        if (woven != null && variant.equals(variant(targets, redefined != null))) {
+            cache.keepWoven(internalName, classFile, variant, woven);
+        }
         return woven;
+    }
+
+    /**
+     * How a class is woven, for the cache: the enabled adapters that weave it, in order, and {@code -retransformed}
+     * when it is loaded already (nothing may be added then); empty when no adapter weaves it.
+     */
+    private static String variant(List<Target> targets, boolean loaded) {
+        StringBuilder s = new StringBuilder();
+        for (Target t : targets) {
+            if (t.adapter.health().enabled()) {
+                s.append(s.length() == 0 ? "" : "+").append(t.adapter.name());
+            }
+        }
+        return s.length() == 0 || !loaded ? s.toString() : s.append("-retransformed").toString();
     }
 
     /**
@@ -90,28 +124,39 @@ public final class Weaver implements ClassFileTransformer {
      * file is not found is checked when it loads; the types in {@code loaded} are left out, as their
      * retransformation at start-up weaves them before the program runs.
      */
-    private static void checkTypes(Adapter adapter, ClassLoader loader, Set<String> loaded) {
+    private void checkTypes(Adapter adapter, ClassLoader loader, Set<String> loaded) {
         ClassLoader finder = loader == null ? ClassLoader.getSystemClassLoader() : loader;
+        List<TypeWeaving> found = new ArrayList<>();
+        List<byte[]> classFiles = new ArrayList<>();
+        CRC32 checksum = new CRC32();
         for (TypeWeaving type : adapter.types()) {
             if (loaded.contains(type.typeName())) {
                 continue;
             }
-            byte[] classFile;
             try (InputStream in = finder.getResourceAsStream(type.typeName().replace('.', '/') + ".class")) {
-                if (in == null) {
-                    continue;
+                if (in != null) {
+                    byte[] classFile = in.readAllBytes();
+                    found.add(type);
+                    classFiles.add(classFile);
+                    checksum.update(type.typeName().getBytes(StandardCharsets.UTF_8));
+                    checksum.update(classFile);
                 }
-                classFile = in.readAllBytes();
             } catch (IOException e) {
-                continue;
+                // checked when it loads
             }
+        }
+        if (cache.checked(adapter.name(), checksum.getValue())) {
+            return;
+        }
+        for (int i = 0; i < found.size(); i++) {
             try {
-                ClassWeaver.check(classFile, type);
+                ClassWeaver.check(classFiles.get(i), found.get(i));
             } catch (Throwable e) {
-                disable(adapter, type, e);
+                disable(adapter, found.get(i), e);
                 return;
             }
         }
+        cache.keepChecked(adapter.name(), checksum.getValue());
     }
 
     private static void disable(Adapter adapter, TypeWeaving type, Throwable failure) {

@@ -26,5 +26,9 @@
  * parameters plus our locals, set before the body), which holds wherever a hook runs in code as javac writes
  * it, so no instruction of the method is analysed: a woven class costs a read and a write of its woven
  * methods (the others are copied as they are).
+ *
+ * <p><b>Once per build.</b> Given a {@link io.github.ompt4j.adapters.weave.WovenClassCache}, the weaver keeps what
+ * it wove and what it checked, and a later JVM takes the woven class from it instead of weaving: the output depends
+ * on the class file, the adapters and whether the class was loaded already, and on nothing else.
  */
 package io.github.ompt4j.adapters.weave;

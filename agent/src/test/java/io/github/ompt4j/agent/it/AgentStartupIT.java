@@ -40,7 +40,7 @@ class AgentStartupIT {
         assertEquals(1, run.exit, run.toString());
         assertTrue(run.err.contains("unknown agent option 'colour'"), run.err);
         assertTrue(run.err.contains("[tool, adapters, log, jfr, tasks, mutexes, threshold, carriers, profile, interval, view, flame, timeline, report,"
-                + " collapsed, pprof, otlp, chrome-trace, out, inspect, asyncprofiler]"), run.err);
+                + " collapsed, pprof, otlp, chrome-trace, out, inspect, asyncprofiler, cache]"), run.err);
         assertFalse(run.out.contains("hello from the application"));
     }
 

@@ -29,13 +29,13 @@ import org.junit.jupiter.api.io.TempDir;
 class SecurityIT {
 
     /**
-     * A JVM killed with SIGKILL leaves its copy of the model jar (its {@code deleteOnExit} never runs); the next
-     * start deletes it, and leaves the copy of a process that still runs.
+     * With no cache, a JVM killed with SIGKILL leaves its copy of the model jar (its {@code deleteOnExit} never runs);
+     * the next start deletes it, and leaves the copy of a process that still runs.
      */
     @Test
     void theNextStartDeletesTheModelJarAKilledJvmLeft(@TempDir Path tmp) throws Exception {
         Path alive = Files.createFile(tmp.resolve("ompt4j-model-" + ProcessHandle.current().pid() + "-1.jar"));
-        List<String> options = List.of("-Djava.io.tmpdir=" + tmp, "-javaagent:" + AgentRun.agentJar());
+        List<String> options = List.of("-Djava.io.tmpdir=" + tmp, "-javaagent:" + AgentRun.agentJar() + "=cache=off");
         Process killed = startReady(options);
         killed.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         Path left = modelJarOf(tmp, killed.pid());
