@@ -25,9 +25,10 @@ import java.util.zip.CRC32;
 /**
  * The agent's cache: a directory of the user's own ({@code cache=}, by default {@code ompt4j} in
  * {@code $XDG_CACHE_HOME} or {@code ~/.cache}) with one directory per build of the agent, named after the agent
- * jar's length and CRC-32, so that another build never reads what this one wrote. It holds what a JVM would
- * otherwise make again at every start: the woven classes ({@code WovenClassCache}) and the model jar that goes on
- * the bootstrap class path ({@link BootstrapInjector}).
+ * jar's length and the CRC-32 of its central directory (every entry's name, length and CRC-32), so that another
+ * build never reads what this one wrote. It holds what a JVM would otherwise make again at every start: the woven
+ * classes ({@code WovenClassCache}), the model jar that goes on the bootstrap class path ({@link BootstrapInjector})
+ * and async-profiler's library ({@link ProfilerLibrary}).
  *
  * <p>What it holds runs inside the JDK's own classes, so nobody but its user may write it: the directories are
  * made readable and writable by their owner only, and a directory that already exists is used only if this user
