@@ -10,8 +10,9 @@ import one.profiler.AsyncProfiler;
  * async-profiler's native library, loaded from the agent jar. The jar carries one library per platform; the one
  * for this JVM is kept in the agent's cache ({@link AgentCache}), copied there once per build, or with no cache
  * copied to a {@link PrivateTempFile}, loaded and deleted at once (a loaded library needs its file no more).
- * async-profiler's own {@code AsyncProfiler.getInstance()} copies it with {@code File.createTempFile}, which seeds a {@code SecureRandom} for a name: about 80 of the JDK's security and {@code VarHandle} classes loaded
- * in premain (JDK 17), if only a few milliseconds.
+ * async-profiler's own {@code AsyncProfiler.getInstance()} copies it with {@code File.createTempFile}, which seeds
+ * a {@code SecureRandom} for a name: about 80 of the JDK's security and {@code VarHandle} classes loaded in premain
+ * (JDK 17), if only a few milliseconds.
  */
 final class ProfilerLibrary {
     static final String PREFIX = "ompt4j-asyncProfiler";
