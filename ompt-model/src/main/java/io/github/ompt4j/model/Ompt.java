@@ -127,7 +127,7 @@ public final class Ompt {
      * {@code runtime_shutdown} is the run's last event.
      */
     public static synchronized void start(List<OmptTool> tools, Consumer<Runnable> atExit) {
-        OmptRegistry.initialize(tools, runtimeVersion(), OMPT_VERSION);
+        OmptRegistry.initialize(tools, OMPT_VERSION);
         if (!exitArranged) {
             exitArranged = true;
             atExit.accept(Ompt::shutdown);

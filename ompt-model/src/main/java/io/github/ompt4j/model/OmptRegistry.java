@@ -40,14 +40,18 @@ public final class OmptRegistry {
      * threw (a half-initialized tool would get events it is not ready for), and said so once; the other
      * tools start as if it had never been there.
      */
-    static synchronized List<ToolSession> initialize(List<OmptTool> tools, String runtimeVersion, int omptVersion) {
+    static synchronized List<ToolSession> initialize(List<OmptTool> tools, int omptVersion) {
         List<ToolSession> sessions = new ArrayList<>();
+        String runtimeVersion = null; // read once a tool takes it: the model jar's manifest, 3 ms of premain
         for (OmptTool tool : tools) {
             try {
                 if (!tool.accept()) {
                     continue;
                 }
                 ToolSession session = new ToolSession(tool);
+                if (runtimeVersion == null) {
+                    runtimeVersion = Ompt.runtimeVersion();
+                }
                 session.initialize(runtimeVersion, omptVersion);
                 sessions.add(session);
             } catch (Throwable e) {
