@@ -90,6 +90,36 @@ class AgentCacheIT {
         assertTrue(first.out.contains("sum 49995000") && second.out.contains("sum 49995000"), second.toString());
     }
 
+    /**
+     * Four JVMs started together on an empty cache (a build's parallel test forks): each weaves and writes what it
+     * wove, none fails or reads another's half-written entry, and a fifth start takes everything from the cache.
+     */
+    @Test
+    void jvmsStartedTogetherOnAnEmptyCacheAllRunAndLeaveItWhole(@TempDir Path dir) throws Exception {
+        Path cache = dir.resolve("cache");
+        List<java.util.concurrent.Future<AgentRun>> runs = new java.util.ArrayList<>();
+        java.util.concurrent.ExecutorService starter = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            for (int i = 0; i < 4; i++) {
+                Path log = dir.resolve("together-" + i + ".log");
+                runs.add(starter.submit(() -> run(cache, log)));
+            }
+            for (java.util.concurrent.Future<AgentRun> r : runs) {
+                AgentRun together = r.get();
+                assertEquals(0, together.exit, together.toString());
+                assertTrue(together.out.contains("sum 49995000"), together.toString());
+            }
+        } finally {
+            starter.shutdown();
+        }
+        AgentRun after = run(cache, dir.resolve("after.log"));
+        assertEquals(List.of("kept"), woven(after).values().stream().distinct().collect(Collectors.toList()), after.err);
+        assertFalse(Files.readString(dir.resolve("after.log")).contains(WEAVER), "the fifth start wove nothing");
+        try (Stream<Path> parts = Files.list(onlyBuild(cache))) {
+            assertEquals(List.of(), parts.filter(p -> p.toString().endsWith(".part")).collect(Collectors.toList()));
+        }
+    }
+
     @Test
     void theCacheIsItsUsersOwnAndOneOthersCanWriteIsNotUsed(@TempDir Path dir) throws Exception {
         Path cache = dir.resolve("cache");
