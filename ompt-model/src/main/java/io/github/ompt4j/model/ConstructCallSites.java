@@ -1,12 +1,15 @@
 package io.github.ompt4j.model;
 
 import java.util.Arrays;
+import jdk.internal.vm.annotation.Contended;
 
 /**
  * One thread's open worksharing, master and structured-mutex constructs' call sites, innermost last: a construct's
  * end reports its begin's call site. Owner thread only; the array is reused, so a construct allocates nothing once
  * it has grown to the program's nesting depth.
+ * Padded ({@code @Contended}), as {@link OmptThread} says why.
  */
+@Contended
 final class ConstructCallSites {
     private final long threadId;
     private long[] codeptrs = new long[4];

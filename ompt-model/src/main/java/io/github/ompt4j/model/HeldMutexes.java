@@ -3,6 +3,7 @@ package io.github.ompt4j.model;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import jdk.internal.vm.annotation.Contended;
 
 /**
  * The mutexes with an owner one thread holds, oldest first: wait ID and call-site token in pairs (one array,
@@ -15,7 +16,9 @@ import java.util.Arrays;
  * <p>Readers on other threads see the holds as they were at some recent instant or, racing with a release
  * that moves entries down, may miss one: enough to name the holder a waiter waits for, which is what they
  * are for. The count is published with a release store after the entries it covers.
+ * Padded ({@code @Contended}), as {@link OmptThread} says why.
  */
+@Contended
 final class HeldMutexes {
     private static final VarHandle COUNT;
 

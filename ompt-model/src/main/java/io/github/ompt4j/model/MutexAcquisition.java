@@ -1,11 +1,15 @@
 package io.github.ompt4j.model;
 
+import jdk.internal.vm.annotation.Contended;
+
 /**
  * The mutex acquisition a thread has in progress, and the condition wait whose lock the thread will take
  * again. An acquisition reported late ({@link OmptRuntime#mutexAcquireLate}) is kept here whole until it
  * blocks or succeeds, when its {@code wait_*} event is dispatched; one reported early only keeps its call
  * site and contention for its acquired event. Owner thread only.
+ * Padded ({@code @Contended}), as {@link OmptThread} says why.
  */
+@Contended
 final class MutexAcquisition {
     /** The call site of the acquisition, reported again by its acquired event. */
     private long codeptr;
