@@ -1,7 +1,6 @@
 package io.github.ompt4j.model;
 
 import java.util.concurrent.atomic.AtomicLong;
-import jdk.internal.vm.annotation.Contended;
 
 /**
  * A thread's source of IDs for regions, tasks and wait objects.
@@ -11,9 +10,7 @@ import jdk.internal.vm.annotation.Contended;
  * {@code block << BLOCK_BITS | offset} with blocks numbered from 1, so it is never 0, and blocks stop
  * before 2^47 so that IDs stay below 2^63 (positive as a Java {@code long}, exact as a JFR {@code long}).
  * Not thread-safe: each instance belongs to one {@link OmptThread}.
- * Padded ({@code @Contended}), as {@link OmptThread} says why.
  */
-@Contended
 final class OmptIds {
     static final int BLOCK_BITS = 16;
     static final long BLOCK_SIZE = 1L << BLOCK_BITS;

@@ -1,7 +1,6 @@
 package io.github.ompt4j.model;
 
 import java.util.Arrays;
-import jdk.internal.vm.annotation.Contended;
 
 /**
  * One thread's open sync regions (barrier, taskwait, taskgroup, reduction), innermost last, across its task
@@ -11,9 +10,7 @@ import jdk.internal.vm.annotation.Contended;
  * they have grown to the program's nesting depth. They hold only primitives (a kind as its ordinal), so that
  * opening one, as every join of a fork/join task does, stores no reference into these long-lived arrays: G1's
  * write barrier fences the processor on such a store.
- * Padded ({@code @Contended}), as {@link OmptThread} says why.
  */
-@Contended
 final class SyncRegionStack {
     private static final OmptSyncRegionKind[] KINDS = OmptSyncRegionKind.values();
 

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The objects a thread writes at every construct are padded ({@code @Contended}, see {@code OmptThread}): HotSpot
+ * The objects a thread writes at every mutex construct are padded ({@code @Contended}, see {@code OmptThread}): HotSpot
  * honours the annotation only for classes of the boot loader, so this holds only while the agent puts the model
  * there. Padded, a class's fields start after {@value #PADDING} bytes of nothing; unpadded, right after the
  * object's header.
@@ -19,8 +19,7 @@ import org.junit.jupiter.api.Test;
 class PerThreadPaddingIT {
     /** HotSpot's {@code ContendedPaddingWidth}. */
     static final int PADDING = 128;
-    static final List<String> PADDED = List.of("OmptThread", "MutexAcquisition", "HeldMutexes", "ConstructCallSites",
-            "SyncRegionStack", "OmptIds");
+    static final List<String> PADDED = List.of("MutexAcquisition", "HeldMutexes", "ConstructCallSites");
 
     /** Prints, for each model class named, its loader and the lowest offset of its instance fields. */
     public static final class FieldOffsets {
@@ -42,7 +41,7 @@ class PerThreadPaddingIT {
     }
 
     @Test
-    void whatAThreadWritesAtEveryConstructSitsAloneOnItsCacheLines() throws Exception {
+    void whatAThreadWritesAtEveryMutexConstructSitsAloneOnItsCacheLines() throws Exception {
         AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(),
                 List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"), "", Map.of(), FieldOffsets.class,
                 PADDED.toArray(String[]::new));
