@@ -52,9 +52,6 @@ final class ThreadStateSampler {
         Map<Long, OmptThread> holders = null;
         for (OmptThread t : threads) {
             Thread thread = t.javaThread();
-            if (thread == null) {
-                continue;
-            }
             // The wait ID is stored before the state: a state read again unchanged after the wait ID says that
             // this wait ID is the one of that state, not of the next wait (the bank demo moves on every 100 ns).
             OmptState state = t.state();

@@ -175,7 +175,7 @@ public final class Ompt {
         long deadline = System.nanoTime() + WORKER_END_WAIT_MS * 1_000_000;
         for (OmptThread t : OmptThreads.live()) {
             Thread worker = t.javaThread();
-            if (t.type() != OmptThreadType.WORKER || worker == null || worker == Thread.currentThread()) {
+            if (t.type() != OmptThreadType.WORKER || worker == Thread.currentThread()) {
                 continue;
             }
             if (worker instanceof ForkJoinWorkerThread) {

