@@ -51,10 +51,11 @@ public final class OmptThread {
     private final OmptThreadType type;
     /**
      * Held strongly: {@link OmptThreads#current()} compares it at every hook, and a {@code WeakReference}'s
-     * {@code get} there cost one more dependent load and G1's keep-alive barrier, about 7 ns of a bank transfer's
-     * 11 lookups ({@code BankTransferBenchmark} under {@code jfr=}: 94-97 ns before, 87-88 after). A thread that
-     * ended is kept only while its data is: the registry drops it when it detaches or is found dead, and a slot of
-     * {@link OmptThreads#current()}'s cache holds at most one until another thread claims the slot.
+     * {@code get} there cost one more dependent load and G1's keep-alive barrier, about 5 ns of a bank
+     * transfer's 11 lookups ({@code BankTransferBenchmark} under {@code jfr=}, JDK 17: 92.6-97.6 ns before,
+     * 87-93 after). A thread that ended is kept only while its data is: the registry drops it when it detaches
+     * or is found dead, and a slot of {@link OmptThreads#current()}'s cache holds at most one until another
+     * thread claims the slot.
      */
     private final java.lang.Thread javaThread;
     private final String name;
