@@ -1,14 +1,26 @@
 package io.github.ompt4j.agent;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /** The agent's own messages, on standard error, filtered by the {@code log=} option. */
 final class AgentLog {
-    /** How much the agent says, from nothing to everything. */
-    enum Level {
+    /**
+     * How much the agent says, from nothing to everything; each level also takes lines to say at it ({@code OFF}:
+     * none), for code that is handed a log, as the weaver is, without a lambda (in premain each one costs a
+     * class spun and linked).
+     */
+    enum Level implements Consumer<String> {
         OFF, WARN, INFO, DEBUG;
 
         static final List<Level> ALL = List.of(values());
+
+        @Override
+        public void accept(String message) {
+            if (this != OFF) {
+                say(this, message);
+            }
+        }
     }
 
     private static volatile Level level = Level.WARN;

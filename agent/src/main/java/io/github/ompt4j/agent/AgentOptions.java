@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The agent's options: {@code -javaagent:ompt-agent.jar=key=value,key=value}. Each is a row here (an
- * {@link Option}: key, help, value when not given, reader to its typed value), and the exit-time outputs are
+ * {@link Option}: key, help, value when not given, the kind of text it takes), and the exit-time outputs are
  * the rows of {@link OutputFile}: adding an option is a row, and the help, the valid keys and the parsing follow.
  * An unknown key or a bad value is an {@link IllegalArgumentException} whose message names it and the valid
  * choices. Lists inside a value are separated by {@code +}, because {@code ,} separates options; an empty entry
@@ -30,15 +30,14 @@ final class AgentOptions {
 
     static final Option<List<String>> TOOL = Option.list("tool", "tools to initialize besides ServiceLoader"
             + " providers: 'print' or class names, joined by '+', each once; one that cannot be loaded stops start-up"
-            + " (default: none)", List.of(), Option::parts);
-    static final Option<List<String>> ADAPTERS = Option.list("adapters", "what to weave: 'all' or adapters joined"
-            + " by '+', from " + Adapters.NAMES + "; completable needs forkjoin (default: all)", Adapters.NAMES,
-            (option, value) -> value.equals("all") ? Adapters.NAMES : option.choices(value, Adapters.NAMES));
+            + " (default: none)", List.of());
+    static final Option<List<String>> ADAPTERS = Option.subset("adapters", "what to weave: 'all' or adapters joined"
+            + " by '+', from " + Adapters.NAMES + "; completable needs forkjoin (default: all)", Adapters.NAMES);
     static final Option<AgentLog.Level> LOG = Option.oneOf("log", "agent messages on standard error: one of "
             + Option.names(AgentLog.Level.ALL) + " (default: warn)", AgentLog.Level.WARN, AgentLog.Level.ALL);
-    static final Option<String> JFR = Option.of("jfr", "record OpenMP events with JDK Flight Recorder into this file"
+    static final Option<String> JFR = Option.text("jfr", "record OpenMP events with JDK Flight Recorder into this file"
             + " (replaced if it exists), or into a new file in this directory; written at exit (default: no recording,"
-            + " or a temporary one that the outputs below are made from)", null, (option, value) -> value);
+            + " or a temporary one that the outputs below are made from)");
     static final Option<Switch> TASKS = Option.oneOf("tasks", "per-task events (ompt.Task, ompt.TaskCreate,"
             + " ompt.TaskDependence) in the recording: on or off (default: as the settings say: off in ompt, on in"
             + " profile)", Switch.AS_SETTINGS, Switch.GIVEN);
@@ -46,34 +45,33 @@ final class AgentOptions {
             + " (ompt.MutexAcquire, naming the holder) in the recording: on or off; off, waits come from the 10 ms"
             + " state samples, which name holders too, and cost nothing per acquisition (default: off)",
             Switch.AS_SETTINGS, Switch.GIVEN);
-    static final Option<Long> THRESHOLD = Option.of("threshold", "the shortest wait, worksharing construct, loop"
+    static final Option<Long> THRESHOLD = Option.timespan("threshold", "the shortest wait, worksharing construct, loop"
             + " chunk and task the recording keeps as a span, with a unit (default: 1ms, as the settings say; 0 keeps"
             + " every one: exact spans, and a recording that grows with every join of a fork/join program); shorter"
-            + " ones come from the state samples", -1L, (option, value) -> option.timespan(value, true));
+            + " ones come from the state samples", -1L, true);
     static final Option<Boolean> CARRIERS = Option.onOff("carriers", "report the virtual-thread scheduler's carrier"
             + " threads (JDK 21+) as workers, idle while no virtual thread is mounted: on or off; needs forkjoin"
             + " (default: off)");
     static final Option<Profile> PROFILE = Option.oneOf("profile", "sample stacks with async-profiler into the"
             + " recording: one of " + Option.names(List.of(Profile.values())) + " (default: off)", Profile.OFF,
             List.of(Profile.values()));
-    static final Option<Long> INTERVAL = Option.of("interval", "the sampling interval of profile=, with a unit:"
-            + " 10ms, 500us, 1s (default: 10ms)", DEFAULT_INTERVAL_NANOS, (option, value) -> option.timespan(value,
-            false));
+    static final Option<Long> INTERVAL = Option.timespan("interval", "the sampling interval of profile=, with a"
+            + " unit: 10ms, 500us, 1s (default: 10ms)", DEFAULT_INTERVAL_NANOS, false);
     static final Option<View> VIEW = Option.oneOf("view", "how the outputs fold the samples: one of "
             + Option.names(List.of(View.values())) + " (default: user)", View.USER, List.of(View.values()));
     /** The exit-time outputs, one option each. */
     static final Map<OutputFile, Option<String>> OUTPUTS = outputOptions();
-    static final Option<String> OUT = Option.of("out", "a directory for everything above: " + OUT_RECORDING
-            + outFiles() + " (an option naming its own file wins)", null, (option, value) -> value);
+    static final Option<String> OUT = Option.text("out", "a directory for everything above: " + OUT_RECORDING
+            + outFiles() + " (an option naming its own file wins)");
     static final Option<Boolean> INSPECT = Option.onOff("inspect", "keep the runtime's model of threads, regions,"
             + " tasks and waits for 'inspect' even with no tool and no recording: on or off (default: off; inspect"
             + " turns it on when it attaches the agent)");
-    static final Option<String> ASYNC_PROFILER = Option.of("asyncprofiler", "the libasyncProfiler.so to load"
-            + " (default: the one inside the agent jar)", null, (option, value) -> value);
+    static final Option<String> ASYNC_PROFILER = Option.text("asyncprofiler", "the libasyncProfiler.so to load"
+            + " (default: the one inside the agent jar)");
 
-    static final Option<String> CACHE = Option.of("cache", "a directory of the user's own where the agent keeps what"
+    static final Option<String> CACHE = Option.text("cache", "a directory of the user's own where the agent keeps what"
             + " it wove, so that a JVM started again weaves nothing it wove before, or 'off' (default: ompt4j in"
-            + " $XDG_CACHE_HOME, or in ~/.cache)", null, (option, value) -> value);
+            + " $XDG_CACHE_HOME, or in ~/.cache)");
 
     /** Every option, in the order the help lists them. */
     static final List<Option<?>> ALL = concat(List.of(TOOL, ADAPTERS, LOG, JFR, TASKS, MUTEXES, THRESHOLD, CARRIERS,
@@ -180,8 +178,7 @@ final class AgentOptions {
     private static Map<OutputFile, Option<String>> outputOptions() {
         Map<OutputFile, Option<String>> options = new LinkedHashMap<>();
         for (OutputFile o : OutputFile.values()) {
-            options.put(o, Option.of(o.agentOption(), "at exit, this file gets " + o.help(), null,
-                    (option, value) -> value));
+            options.put(o, Option.text(o.agentOption(), "at exit, this file gets " + o.help()));
         }
         return options;
     }

@@ -18,6 +18,7 @@ import java.lang.instrument.Instrumentation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * What premain does once the model is on the bootstrap class path: register tools as {@code OMP_TOOL}
@@ -91,7 +92,7 @@ final class AgentStartup {
             Installer.install(adapters(options), inst, woven);
         }
         // Only if the exit adapter could not weave the shutdown sequence; otherwise it finds its work done.
-        Runtime.getRuntime().addShutdownHook(new Thread(ExitHooks::fromShutdownHook, "ompt4j-exit"));
+        Runtime.getRuntime().addShutdownHook(new Thread(new Exit(), "ompt4j-exit"));
         AgentLog.info("started in " + (System.nanoTime() - began) / 1_000_000 + " ms with " + options);
     }
 
@@ -116,8 +117,25 @@ final class AgentStartup {
             AgentLog.fatal("agent option " + AgentOptions.TOOL.key + ": " + e.getMessage());
             return false;
         }
-        Ompt.start(tools, ExitHooks::addAfterShutdownHooks);
+        Ompt.start(tools, new Exit());
         return true;
+    }
+
+    /**
+     * How premain hands over the exit: the body of the agent's own shutdown hook ({@link ExitHooks#fromShutdownHook})
+     * and where {@code runtime_shutdown} goes ({@link ExitHooks#addAfterShutdownHooks}). A class, not method
+     * references: in premain each lambda costs a class spun and linked, about half a millisecond of start-up.
+     */
+    private static final class Exit implements Runnable, Consumer<Runnable> {
+        @Override
+        public void run() {
+            ExitHooks.fromShutdownHook();
+        }
+
+        @Override
+        public void accept(Runnable shutdown) {
+            ExitHooks.addAfterShutdownHooks(shutdown);
+        }
     }
 
     /** The files earlier JVMs left: the temporary copies of those killed, the cache's directories of older builds. */

@@ -34,7 +34,7 @@ final class Installer {
                 initialize(hooks);
             }
         }
-        Weaver weaver = new Weaver(adapters, cache, AgentLog::debug);
+        Weaver weaver = new Weaver(adapters, cache, AgentLog.Level.DEBUG);
         inst.addTransformer(weaver, true);
         weaver.retransformLoaded(inst);
         AgentLog.info("adapters " + names(adapters) + " installed in " + (System.nanoTime() - began) / 1_000_000
@@ -63,7 +63,7 @@ final class Installer {
                         Value.returned()).replaceReturn()));
             }
         };
-        Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), cache, message -> { });
+        Weaver weaver = new Weaver(List.of(new SelfTestAdapter(canary)), cache, AgentLog.Level.OFF);
         ClassLoader loader = Installer.class.getClassLoader();
         try (InputStream in = loader.getResourceAsStream(CANARY.replace('.', '/') + ".class")) {
             byte[] woven = weaver.transform(loader.getUnnamedModule(), loader, CANARY.replace('.', '/'), null, null, in.readAllBytes());

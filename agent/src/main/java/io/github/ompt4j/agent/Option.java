@@ -9,15 +9,31 @@ import java.util.Set;
 
 /**
  * One agent option: its key, its help (which an error about it also ends with), its value when not given, and
- * how its text becomes a typed value. The readers here fail with an {@link IllegalArgumentException} that names
- * the key and what it accepts.
+ * which {@link Kind} of text it takes, which says how that text becomes a typed value. The kinds fail with an
+ * {@link IllegalArgumentException} that names the key and what it accepts.
  *
  * @param <T> the option's value
  */
 final class Option<T> {
-    /** Reads the text given to {@code option}. */
-    interface Reader<T> {
-        T read(Option<T> option, String value);
+    /**
+     * How an option reads its text. A table, not a reader function per option: premain reads the options, and
+     * there each lambda costs the JVM a class spun and linked, about half a millisecond of start-up apiece.
+     */
+    enum Kind {
+        /** The text as it is. */
+        TEXT,
+        /** Entries joined by {@code +}, each once ({@link #parts}). */
+        LIST,
+        /** {@code all}, or entries joined by {@code +}, each one of the option's choices. */
+        SUBSET,
+        /** One of the option's choices (enum constants), by its lower-case name. */
+        ONE_OF,
+        /** {@code on} or {@code off}. */
+        ON_OFF,
+        /** A positive time with a unit ({@link #timespan}), in nanoseconds. */
+        TIMESPAN,
+        /** The same, or 0. */
+        TIMESPAN_OR_ZERO
     }
 
     /** {@code on}, {@code off}, or not given: what the settings say. */
@@ -30,36 +46,46 @@ final class Option<T> {
     final String key;
     final String help;
     private final T unset;
-    /** Whether an empty value is an entry of a list (whose reader says it is empty), not a missing value. */
-    private final boolean list;
-    private final Reader<T> reader;
+    private final Kind kind;
+    /** What a {@link Kind#SUBSET} or {@link Kind#ONE_OF} option chooses from; empty for the others. */
+    private final List<?> choices;
 
-    private Option(String key, String help, T unset, boolean list, Reader<T> reader) {
+    private Option(String key, String help, T unset, Kind kind, List<?> choices) {
         this.key = key;
         this.help = help;
         this.unset = unset;
-        this.list = list;
-        this.reader = reader;
+        this.kind = kind;
+        this.choices = choices;
     }
 
-    /** An option whose value is read by {@code reader}, {@code unset} when the option is not given. */
-    static <T> Option<T> of(String key, String help, T unset, Reader<T> reader) {
-        return new Option<>(key, help, unset, false, reader);
+    /** Text taken as it is; {@code null} when not given. */
+    static Option<String> text(String key, String help) {
+        return new Option<>(key, help, null, Kind.TEXT, List.of());
     }
 
-    /** A list joined by {@code +} whose entries are read by {@code entries}. */
-    static Option<List<String>> list(String key, String help, List<String> unset, Reader<List<String>> entries) {
-        return new Option<>(key, help, unset, true, entries);
+    /** A list joined by {@code +}, {@code unset} when not given. */
+    static Option<List<String>> list(String key, String help, List<String> unset) {
+        return new Option<>(key, help, unset, Kind.LIST, List.of());
+    }
+
+    /** {@code all} or some of {@code all}, joined by {@code +}; all of them when not given. */
+    static Option<List<String>> subset(String key, String help, List<String> all) {
+        return new Option<>(key, help, all, Kind.SUBSET, all);
     }
 
     /** One of {@code choices}, by its lower-case name. */
     static <E extends Enum<E>> Option<E> oneOf(String key, String help, E unset, List<E> choices) {
-        return of(key, help, unset, (option, value) -> option.choose(value, choices));
+        return new Option<>(key, help, unset, Kind.ONE_OF, choices);
     }
 
     /** {@code on} or {@code off}, and off when not given. */
     static Option<Boolean> onOff(String key, String help) {
-        return of(key, help, false, (option, value) -> option.choose(value, Switch.GIVEN) == Switch.ON);
+        return new Option<>(key, help, false, Kind.ON_OFF, Switch.GIVEN);
+    }
+
+    /** A time with a unit, in nanoseconds: positive, or 0 too if {@code zeroToo}; {@code unset} when not given. */
+    static Option<Long> timespan(String key, String help, long unset, boolean zeroToo) {
+        return new Option<>(key, help, unset, zeroToo ? Kind.TIMESPAN_OR_ZERO : Kind.TIMESPAN, List.of());
     }
 
     /** The value in {@code values}, read, or the option's unset value. */
@@ -68,10 +94,31 @@ final class Option<T> {
         if (value == null) {
             return unset;
         }
-        if (value.isEmpty() && !list) {
+        if (value.isEmpty() && kind != Kind.LIST && kind != Kind.SUBSET) {
             throw new IllegalArgumentException("agent option " + key + "= needs a value: " + help);
         }
-        return reader.read(this, value);
+        return read(value);
+    }
+
+    /** The option's text as its kind reads it: of type {@code T}, as the factory that made the option says. */
+    @SuppressWarnings("unchecked")
+    private T read(String value) {
+        switch (kind) {
+            case TEXT:
+                return (T) value;
+            case LIST:
+                return (T) parts(value);
+            case SUBSET:
+                return (T) (value.equals("all") ? choices : subsetOf(value));
+            case ONE_OF:
+                return (T) choose(value, (List<? extends Enum<?>>) choices);
+            case ON_OFF:
+                return (T) Boolean.valueOf(choose(value, Switch.GIVEN) == Switch.ON);
+            case TIMESPAN:
+                return (T) Long.valueOf(timespan(value, false));
+            default:
+                return (T) Long.valueOf(timespan(value, true));
+        }
     }
 
     static String cliName(Enum<?> e) {
@@ -87,7 +134,7 @@ final class Option<T> {
         return names;
     }
 
-    <E extends Enum<E>> E choose(String value, List<E> choices) {
+    private <E extends Enum<?>> E choose(String value, List<E> choices) {
         for (E c : choices) {
             if (cliName(c).equals(value.toLowerCase(Locale.ROOT))) {
                 return c;
@@ -109,12 +156,12 @@ final class Option<T> {
         return List.copyOf(parts);
     }
 
-    /** The entries of a list value, each one of {@code valid}. */
-    List<String> choices(String value, List<String> valid) {
+    /** The entries of a list value, each one of the option's choices. */
+    private List<String> subsetOf(String value) {
         List<String> chosen = parts(value);
         for (String c : chosen) {
-            if (!valid.contains(c)) {
-                throw invalid(value, valid);
+            if (!choices.contains(c)) {
+                throw invalid(value, choices);
             }
         }
         return chosen;
@@ -156,7 +203,7 @@ final class Option<T> {
                 : "positive ") + "time with a unit: " + (zeroToo ? "0, " : "") + "10ms, 500us, 1s");
     }
 
-    private IllegalArgumentException invalid(String value, List<String> valid) {
+    private IllegalArgumentException invalid(String value, List<?> valid) {
         return new IllegalArgumentException("agent option " + key + "='" + value + "' is not valid; choose from "
                 + valid);
     }

@@ -29,7 +29,13 @@ public final class AdapterHealth {
 
     /** The health of the adapter named {@code adapter}, the same instance for every caller. */
     public static AdapterHealth of(String adapter) {
-        return BY_NAME.computeIfAbsent(adapter, AdapterHealth::new);
+        AdapterHealth health = BY_NAME.get(adapter);
+        if (health == null) { // not computeIfAbsent's lambda: premain asks first
+            AdapterHealth made = new AdapterHealth(adapter);
+            health = BY_NAME.putIfAbsent(adapter, made);
+            return health != null ? health : made;
+        }
+        return health;
     }
 
     public String adapter() {

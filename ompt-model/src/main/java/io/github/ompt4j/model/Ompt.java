@@ -130,7 +130,7 @@ public final class Ompt {
         OmptRegistry.initialize(tools, OMPT_VERSION);
         if (!exitArranged) {
             exitArranged = true;
-            atExit.accept(Ompt::shutdown);
+            atExit.accept(new RuntimeShutdown());
         }
     }
 
@@ -224,5 +224,13 @@ public final class Ompt {
         OmptDispatch.reopenForTests();
         OmptRegistry.reset();
         SHUT_DOWN.set(false);
+    }
+
+    /** {@link #shutdown} to run at exit: a class, not a method reference, since premain hands it over. */
+    private static final class RuntimeShutdown implements Runnable {
+        @Override
+        public void run() {
+            shutdown();
+        }
     }
 }

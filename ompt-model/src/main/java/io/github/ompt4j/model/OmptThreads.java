@@ -1,6 +1,7 @@
 package io.github.ompt4j.model;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -129,6 +130,11 @@ public final class OmptThreads {
     }
 
     private static void expungeDead() {
-        BY_THREAD.keySet().removeIf(thread -> !thread.isAlive());
+        // A loop, not removeIf's lambda: premain attaches main, and there a lambda costs a class spun and linked.
+        for (Iterator<Thread> threads = BY_THREAD.keySet().iterator(); threads.hasNext();) {
+            if (!threads.next().isAlive()) {
+                threads.remove();
+            }
+        }
     }
 }

@@ -53,7 +53,13 @@ public final class Weaver implements ClassFileTransformer {
         this.log = log;
         for (Adapter adapter : adapters) {
             for (TypeWeaving t : adapter.types()) {
-                byInternalName.computeIfAbsent(t.typeName().replace('.', '/'), k -> new ArrayList<>()).add(new Target(t, adapter));
+                String name = t.typeName().replace('.', '/');
+                List<Target> targets = byInternalName.get(name);
+                if (targets == null) { // not computeIfAbsent's lambda: premain makes the weaver
+                    targets = new ArrayList<>();
+                    byInternalName.put(name, targets);
+                }
+                targets.add(new Target(t, adapter));
             }
             for (CallSiteMarking m : adapter.callSites()) {
                 markings.add(new Marking(m, adapter));

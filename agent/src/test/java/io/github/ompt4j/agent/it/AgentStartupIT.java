@@ -200,6 +200,30 @@ class AgentStartupIT {
         }
     }
 
+    /** A program with no lambda of its own, so that any the run spins in our packages is premain's. */
+    public static final class Hello {
+        public static void main(String[] args) {
+            System.out.println("hello");
+        }
+    }
+
+    /**
+     * Premain, with no tool, spins no lambda of ours: each is a class the JVM makes with ASM and links, about half a
+     * millisecond of start-up apiece (the options' readers were nine). The JDK's own, the module graph's and the
+     * service loader's, are not ours to change.
+     */
+    @Test
+    void premainSpinsNoLambdaOfOurs(@TempDir Path dir) throws Exception {
+        Path classLog = dir.resolve("classes.log");
+        AgentRun run = AgentRun.runWithJvmOptions(AgentRun.applicationClassPath(),
+                List.of("-Xlog:class+load=info:file=" + classLog), "log=info", Map.of(), Hello.class);
+        assertEquals(0, run.exit, run.toString());
+        assertTrue(run.err.contains("started in"), run.err);
+        List<String> lambdas = Files.readAllLines(classLog).stream()
+                .filter(l -> l.contains("io.github.ompt4j.") && l.contains("$$Lambda")).collect(Collectors.toList());
+        assertEquals(List.of(), lambdas);
+    }
+
     @Test
     void theAgentsAsmNeverMeetsTheApplicationsOwn() throws Exception {
         String classPath = AgentRun.applicationClassPath() + java.io.File.pathSeparator
