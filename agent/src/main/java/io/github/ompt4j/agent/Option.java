@@ -144,7 +144,7 @@ final class Option<T> {
     }
 
     /** The entries of a list value, each once, in order; an empty one (a stray or trailing '+') is an error. */
-    List<String> parts(String value) {
+    private List<String> parts(String value) {
         Set<String> parts = new LinkedHashSet<>();
         for (String part : value.split("\\+", -1)) {
             if (part.isBlank()) {
@@ -168,7 +168,7 @@ final class Option<T> {
     }
 
     /** A time with a unit, {@code 10ms}, {@code 500us}, {@code 2000000ns}, {@code 1s}: positive, or 0 too. */
-    long timespan(String value, boolean zeroToo) {
+    private long timespan(String value, boolean zeroToo) {
         String v = value.toLowerCase(Locale.ROOT);
         int digits = 0;
         while (digits < v.length() && Character.isDigit(v.charAt(digits))) {
