@@ -143,6 +143,9 @@ final class ExplicitTask extends Task {
                 }
             }
         }
+        if (undeferred) {
+            return; // counted nowhere: see Tasking.create
+        }
         if (group != null) {
             group.pending.decrementAndGet();
         }

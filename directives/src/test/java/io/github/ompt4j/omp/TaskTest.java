@@ -149,6 +149,46 @@ class TaskTest {
         assertEquals(0, wrong.get());
     }
 
+    /**
+     * Undeferred tasks (if(false), and every task past the throttle) are counted nowhere; the deferred
+     * tasks they create still are: their parent's taskwait, their taskgroup and the region's barrier each
+     * wait for them, and a taskwait in the creator of undeferred tasks does not wait for ever.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4})
+    void deferredChildrenOfUndeferredTasksAreWaitedFor(int n) {
+        AtomicInteger ran = new AtomicInteger();
+        AtomicInteger wrong = new AtomicInteger();
+        TaskOptions undeferred = new TaskOptions().ifClause(false);
+        Omp.parallel(n, () -> {
+            for (int k = 0; k < 200; k++) { // past the throttle: most run undeferred
+                Omp.task(() -> Omp.task(ran::incrementAndGet));
+            }
+            AtomicInteger grouped = new AtomicInteger();
+            Omp.taskgroup(() -> Omp.task(undeferred, () -> {
+                for (int k = 0; k < 10; k++) {
+                    Omp.task(grouped::incrementAndGet);
+                }
+            }));
+            if (grouped.get() != 10) {
+                wrong.incrementAndGet();
+            }
+            Omp.task(undeferred, () -> {
+                AtomicInteger children = new AtomicInteger();
+                for (int k = 0; k < 10; k++) {
+                    Omp.task(children::incrementAndGet);
+                }
+                Omp.taskwait();
+                if (children.get() != 10) {
+                    wrong.incrementAndGet();
+                }
+            });
+            Omp.taskwait();
+        });
+        assertEquals(0, wrong.get());
+        assertEquals(200 * n, ran.get());
+    }
+
     @Test
     void descendantsOfAFinalTaskAreIncluded() {
         AtomicInteger wrong = new AtomicInteger();
