@@ -12,6 +12,9 @@
 #   EPCC_GROUPS="1"           only these groups (0-based, in the order of the groups list below); default all
 #   EPCC_FAST_BELOW=0.55      a pair is in the fast state when C's PARALLEL in its C run is below this (us),
 #   EPCC_SLOW_FROM=0.85       in the slow state from this on, in the middle state between
+#   EPCC_POOL="dir ..."       the tables also count the pairs kept in these folders (copies of earlier runs'
+#                             benchmarks/target/epcc-compare, of the same build): more pairs a state while
+#                             the VM keeps switching; with ROUNDS=0 EPCC_SKIP_BUILD=1 it only pools
 #
 # Each side runs 2 warm-up and 5 measured iterations of 0.4 s per construct. One run of each side is not an
 # answer on a 2-core VM (one construct moved from 6.5x to 0.57x between two back-to-back runs, and the VM
@@ -67,6 +70,53 @@ run_java() {
     java -jar "$jar" 'io\.github\.ompt4j\.benchmarks\.epcc\.'$1 \
         -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r-$2.csv" >"$out/jmh-$r-$2.log"
 }
+pair_lines() {
+    # One line per construct of a pair of runs ($1: the C run's output, $2: the Java run's CSV): order, name,
+    # C overhead, Java overhead (both in us, reference subtracted), and the pair's state by C's PARALLEL in
+    # this pair's C run.
+    # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
+    awk -F, -v fast="$fast_below" -v slow="$slow_from" '
+    function unquote(s) { gsub(/"/, "", s); return s }
+    FNR == NR {
+        if ($1 !~ /^#/) c[$1] = $2
+        next
+    }
+    FNR == 1 {
+        for (i = 1; i <= NF; i++) if (unquote($i) == "Param: schedule") schedcol = i
+        next
+    }
+    {
+        bench = unquote($1); sub(/.*\.epcc\./, "", bench)
+        score = unquote($5) + 0
+        if (bench == "SyncBench.reference") { delay = score; next }
+        if (bench == "SchedBench.reference") { schedref = score; next }
+        name = map[bench]
+        if (bench == "SchedBench.scheduledLoop") name = "SCHED_" unquote($schedcol)
+        java[name] = score; kind[name] = (bench ~ /^SchedBench/) ? "sched" : (bench ~ /^SyncBench.atomic/ ? "none" : "delay")
+    }
+    BEGIN {
+        map["SyncBench.parallel"] = "PARALLEL"; map["SyncBench.forLoop"] = "FOR"
+        map["SyncBench.parallelFor"] = "PARALLEL_FOR"; map["SyncBench.barrier"] = "BARRIER"
+        map["SyncBench.single"] = "SINGLE"; map["SyncBench.critical"] = "CRITICAL"; map["SyncBench.lock"] = "LOCK"
+        map["SyncBench.ordered"] = "ORDERED"; map["SyncBench.atomic"] = "ATOMIC"
+        map["SyncBench.atomicBlock"] = "ATOMIC_BLOCK"
+        map["SyncBench.reduction"] = "REDUCTION"; map["TaskBench.parallelTask"] = "TASK_PARALLEL"
+        map["TaskBench.masterTask"] = "TASK_MASTER"; map["TaskBench.taskWait"] = "TASK_WAIT"
+        n = split("PARALLEL FOR PARALLEL_FOR BARRIER SINGLE CRITICAL LOCK ORDERED ATOMIC ATOMIC_BLOCK REDUCTION " \
+            "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128 SCHED_dynamic_1 SCHED_dynamic_16 " \
+            "SCHED_dynamic_128 SCHED_guided_1 SCHED_guided_16 SCHED_guided_128 TASK_PARALLEL TASK_MASTER TASK_WAIT",
+            order, " ")
+    }
+    END {
+        state = c["PARALLEL"] < fast ? "fast" : c["PARALLEL"] < slow ? "middle" : "slow"
+        for (i = 1; i <= n; i++) {
+            k = order[i]
+            if (!(k in java) || !(k in c)) continue
+            printf "%d %s %.4f %.4f %s\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0), state
+        }
+    }
+    ' FS=' ' "$1" FS=',' "$2"
+}
 for ((r = 1; r <= rounds; r++)); do
     echo "== round $r of $rounds: C (libgomp) and Java (ompt4j directives, JMH) alternating by group, $threads threads" >&2
     for g in ${EPCC_GROUPS:-${!groups[@]}}; do
@@ -79,55 +129,29 @@ for ((r = 1; r <= rounds; r++)); do
             run_java "$jmh" "$g"
             run_c "$constructs" "$g"
         fi
-        # One line per construct: order, name, C overhead, Java overhead (both in us, reference subtracted),
-        # and the pair's state by C's PARALLEL in this pair's C run.
-        # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
-        awk -F, -v fast="$fast_below" -v slow="$slow_from" '
-        function unquote(s) { gsub(/"/, "", s); return s }
-        FNR == NR {
-            if ($1 !~ /^#/) c[$1] = $2
-            next
-        }
-        FNR == 1 {
-            for (i = 1; i <= NF; i++) if (unquote($i) == "Param: schedule") schedcol = i
-            next
-        }
-        {
-            bench = unquote($1); sub(/.*\.epcc\./, "", bench)
-            score = unquote($5) + 0
-            if (bench == "SyncBench.reference") { delay = score; next }
-            if (bench == "SchedBench.reference") { schedref = score; next }
-            name = map[bench]
-            if (bench == "SchedBench.scheduledLoop") name = "SCHED_" unquote($schedcol)
-            java[name] = score; kind[name] = (bench ~ /^SchedBench/) ? "sched" : (bench ~ /^SyncBench.atomic/ ? "none" : "delay")
-        }
-        BEGIN {
-            map["SyncBench.parallel"] = "PARALLEL"; map["SyncBench.forLoop"] = "FOR"
-            map["SyncBench.parallelFor"] = "PARALLEL_FOR"; map["SyncBench.barrier"] = "BARRIER"
-            map["SyncBench.single"] = "SINGLE"; map["SyncBench.critical"] = "CRITICAL"; map["SyncBench.lock"] = "LOCK"
-            map["SyncBench.ordered"] = "ORDERED"; map["SyncBench.atomic"] = "ATOMIC"
-            map["SyncBench.atomicBlock"] = "ATOMIC_BLOCK"
-            map["SyncBench.reduction"] = "REDUCTION"; map["TaskBench.parallelTask"] = "TASK_PARALLEL"
-            map["TaskBench.masterTask"] = "TASK_MASTER"; map["TaskBench.taskWait"] = "TASK_WAIT"
-            n = split("PARALLEL FOR PARALLEL_FOR BARRIER SINGLE CRITICAL LOCK ORDERED ATOMIC ATOMIC_BLOCK REDUCTION " \
-                "SCHED_static SCHED_static_1 SCHED_static_16 SCHED_static_128 SCHED_dynamic_1 SCHED_dynamic_16 " \
-                "SCHED_dynamic_128 SCHED_guided_1 SCHED_guided_16 SCHED_guided_128 TASK_PARALLEL TASK_MASTER TASK_WAIT",
-                order, " ")
-        }
-        END {
-            state = c["PARALLEL"] < fast ? "fast" : c["PARALLEL"] < slow ? "middle" : "slow"
-            for (i = 1; i <= n; i++) {
-                k = order[i]
-                if (!(k in java) || !(k in c)) continue
-                printf "%d %s %.4f %.4f %s\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0), state
-            }
-        }
-    ' FS=' ' "$out/c-$r-$g.txt" FS=',' "$out/java-$r-$g.csv" >"$out/pair.txt"
+        pair_lines "$out/c-$r-$g.txt" "$out/java-$r-$g.csv" >"$out/pair.txt"
         cat "$out/pair.txt" >>"$out/rounds.txt"
         awk -v r="$r" -v g="$g" '{ s = $5; p = p sprintf(" %s %.2f", $2, $3 > 0.005 ? $4 / $3 : 0) }
             END { printf "   round %d group %d: %s state (C PARALLEL %s us); Java/C:%s\n", r, g, s, c, p }' \
             c="$(awk '$1 == "PARALLEL" { print $2 }' "$out/c-$r-$g.txt")" "$out/pair.txt" >&2
     done
+done
+# Earlier runs' pairs, from the folders they were kept in: each C output with the Java CSV of its round and group.
+for dir in ${EPCC_POOL:-}; do
+    pooled=0
+    for cfile in "$dir"/c-*-*.txt; do
+        jfile=$dir/java-${cfile#"$dir"/c-}
+        jfile=${jfile%.txt}.csv
+        if [ -f "$cfile" ] && [ -f "$jfile" ]; then
+            pair_lines "$cfile" "$jfile" >>"$out/rounds.txt"
+            pooled=$((pooled + 1))
+        fi
+    done
+    if ((pooled == 0)); then
+        echo "epcc-compare: EPCC_POOL folder $dir holds no pair of runs (c-R-G.txt with java-R-G.csv)" >&2
+        exit 1
+    fi
+    echo "== pooled $pooled pairs of runs from $dir" >&2
 done
 
 # Medians and ranges over the rounds, in the constructs' order: all pairs, then the pairs of each state.
