@@ -46,6 +46,8 @@ jvm_args="-Domp.num_threads=$threads"
 if [ -n "${OMP_WAIT_POLICY:-}" ]; then
     jvm_args="$jvm_args -Domp.wait_policy=$OMP_WAIT_POLICY"
 fi
+# The folder holds this run's pairs only, so that a copy of it can be pooled later (EPCC_POOL).
+rm -f "$out"/c-*-*.txt "$out"/java-*-*.csv "$out"/jmh-*-*.log
 : >"$out/rounds.txt"
 # One group per line: the C constructs, then the JMH arguments that measure the same ones and their reference.
 groups=(

@@ -56,7 +56,9 @@
  * one, or when its creator has 64 tasks queued. No counter is shared by the whole team: each member
  * counts the tasks it created and completed (single writer), and a barrier sees no incomplete task when
  * the sums agree, completions read first (a task's children are created before it completes, so the
- * creations a completion depends on are then visible). Queues are ring deques behind a spin lock.
+ * creations a completion depends on are then visible). A task run at once is counted nowhere: it ends
+ * inside the call that created it, before anything that could wait for it. Queues are ring deques behind a
+ * spin lock.
  * Dependences are kept per parent task, by object identity (last writer, readers since); successors form
  * a lock-free list that completion closes. Completed tasks leave the map as later siblings register
  * (amortized), the whole map goes at a {@code taskwait}, a barrier or the task's end, and a task drops
