@@ -25,8 +25,8 @@ final class Tasking {
      * created and completed tasks): it runs inside this call, so every wait that could count it is for a
      * task that cannot end before the call returns (its creator, here, or a deferred task that the
      * creator runs, which is counted). libgomp runs such a task from a descriptor on its creator's stack,
-     * with no atomic; the three counts were three atomics a task on the throttled path, where a producing
-     * member spends most of its tasks (in EPCC's TASK_PARALLEL, all but the first 65 of each thread's 1,000).
+     * with no atomic; the counts cost two atomic adds and a fence a task on the throttled path, where a
+     * producing member creates most of its tasks (in EPCC's TASK_PARALLEL, all but 65 of each thread's 1,000).
      */
     static void create(TaskOptions options, Runnable body) {
         ThreadState ts = ThreadState.current();
