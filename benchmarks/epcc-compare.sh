@@ -27,8 +27,10 @@
 #
 # The VM's state (how fast its two cores hand a cache line to each other) moves the ratios more than most
 # changes do, so every C run also measures C's PARALLEL (a fork and a join: four line transfers), and each
-# pair is assigned to a state by that time alone. Each round prints its pairs' states; the tables at the end
-# are for all pairs and then for each state seen, each with the median of its pairs' own Java/C ratios.
+# pair is assigned to a state by that time, unless C's PARALLEL just before or just after the Java run reads
+# another state: such a pair is "mixed" (the VM switched within it; its ratio compares two states). Each round
+# prints its pairs' states; the tables at the end are for all pairs and then for each state seen, each with
+# the median of its pairs' own Java/C ratios; mixed pairs count in the first table only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threads=${THREADS:-2}
@@ -47,7 +49,7 @@ if [ -n "${OMP_WAIT_POLICY:-}" ]; then
     jvm_args="$jvm_args -Domp.wait_policy=$OMP_WAIT_POLICY"
 fi
 # The folder holds this run's pairs only, so that a copy of it can be pooled later (EPCC_POOL).
-rm -f "$out"/c-*-*.txt "$out"/java-*-*.csv "$out"/jmh-*-*.log
+rm -f "$out"/c-*-*.txt "$out"/probe-*-*.txt "$out"/java-*-*.csv "$out"/jmh-*-*.log
 : >"$out/rounds.txt"
 # One group per line: the C constructs, then the JMH arguments that measure the same ones and their reference.
 groups=(
@@ -68,17 +70,28 @@ run_c() {
 run_java() {
     local -
     set -f # the JMH arguments are regular expressions, not file names
+    # C's PARALLEL just before and just after the Java run: the state the Java run was in.
+    OMP_NUM_THREADS=$threads "$out/epcc" PARALLEL >"$out/probe-$r-$2.txt"
     # shellcheck disable=SC2086 # the group's JMH arguments are separate arguments
     java -jar "$jar" 'io\.github\.ompt4j\.benchmarks\.epcc\.'$1 \
         -p threads="$threads" -jvmArgsAppend "$jvm_args" -rf csv -rff "$out/java-$r-$2.csv" >"$out/jmh-$r-$2.log"
+    OMP_NUM_THREADS=$threads "$out/epcc" PARALLEL >>"$out/probe-$r-$2.txt"
 }
 pair_lines() {
-    # One line per construct of a pair of runs ($1: the C run's output, $2: the Java run's CSV): order, name,
-    # C overhead, Java overhead (both in us, reference subtracted), and the pair's state by C's PARALLEL in
-    # this pair's C run.
+    # One line per construct of a pair of runs ($1: the C run's output, $2: the Java run's CSV, $3: C's PARALLEL
+    # just before and after the Java run, if measured): order, name, C overhead, Java overhead (both in us,
+    # reference subtracted), and the pair's state by C's PARALLEL in this pair's C run; "mixed" when a probe
+    # around the Java run reads another state (the VM switched within the pair).
     # java.csv: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit","Param: schedule",...
-    awk -F, -v fast="$fast_below" -v slow="$slow_from" '
+    local probes=${3:-/dev/null}
+    [ -f "$probes" ] || probes=/dev/null
+    awk -F, -v fast="$fast_below" -v slow="$slow_from" -v probefile="$probes" '
     function unquote(s) { gsub(/"/, "", s); return s }
+    function state(us) { return us < fast ? "fast" : us < slow ? "middle" : "slow" }
+    FILENAME == probefile {
+        if ($1 == "PARALLEL") probe[++probes] = $2
+        next
+    }
     FNR == NR {
         if ($1 !~ /^#/) c[$1] = $2
         next
@@ -110,14 +123,15 @@ pair_lines() {
             order, " ")
     }
     END {
-        state = c["PARALLEL"] < fast ? "fast" : c["PARALLEL"] < slow ? "middle" : "slow"
+        pair = state(c["PARALLEL"])
+        for (i = 1; i <= probes; i++) if (state(probe[i]) != pair) pair = "mixed"
         for (i = 1; i <= n; i++) {
             k = order[i]
             if (!(k in java) || !(k in c)) continue
-            printf "%d %s %.4f %.4f %s\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0), state
+            printf "%d %s %.4f %.4f %s\n", i, k, c[k], java[k] - (kind[k] == "sched" ? schedref : kind[k] == "delay" ? delay : 0), pair
         }
     }
-    ' FS=' ' "$1" FS=',' "$2"
+    ' FS=' ' "$1" "$probes" FS=',' "$2"
 }
 for ((r = 1; r <= rounds; r++)); do
     echo "== round $r of $rounds: C (libgomp) and Java (ompt4j directives, JMH) alternating by group, $threads threads" >&2
@@ -131,7 +145,7 @@ for ((r = 1; r <= rounds; r++)); do
             run_java "$jmh" "$g"
             run_c "$constructs" "$g"
         fi
-        pair_lines "$out/c-$r-$g.txt" "$out/java-$r-$g.csv" >"$out/pair.txt"
+        pair_lines "$out/c-$r-$g.txt" "$out/java-$r-$g.csv" "$out/probe-$r-$g.txt" >"$out/pair.txt"
         cat "$out/pair.txt" >>"$out/rounds.txt"
         awk -v r="$r" -v g="$g" '{ s = $5; p = p sprintf(" %s %.2f", $2, $3 > 0.005 ? $4 / $3 : 0) }
             END { printf "   round %d group %d: %s state (C PARALLEL %s us); Java/C:%s\n", r, g, s, c, p }' \
@@ -145,7 +159,7 @@ for dir in ${EPCC_POOL:-}; do
         jfile=$dir/java-${cfile#"$dir"/c-}
         jfile=${jfile%.txt}.csv
         if [ -f "$cfile" ] && [ -f "$jfile" ]; then
-            pair_lines "$cfile" "$jfile" >>"$out/rounds.txt"
+            pair_lines "$cfile" "$jfile" "$dir/probe-${cfile#"$dir"/c-}" >>"$out/rounds.txt"
             pooled=$((pooled + 1))
         fi
     done
@@ -188,4 +202,7 @@ table() {
             table "Pairs in the $state state (C's PARALLEL $([ $state = fast ] && echo "< $fast_below" || { [ $state = slow ] && echo ">= $slow_from" || echo "in [$fast_below, $slow_from)"; }) us)" "^$state\$"
         fi
     done
+    awk '$5 == "mixed" { n++ }
+        END { if (n) printf "\n%d construct pairs in mixed states (the VM switched within the pair): first table only.\n", n }' \
+        "$out/rounds.txt"
 } | tee "$out/table.md"
