@@ -89,7 +89,7 @@ pair_lines() {
     function unquote(s) { gsub(/"/, "", s); return s }
     function state(us) { return us < fast ? "fast" : us < slow ? "middle" : "slow" }
     FILENAME == probefile {
-        if ($1 == "PARALLEL") probe[++probes] = $2
+        if ($1 == "PARALLEL") probe[++nprobes] = $2
         next
     }
     FNR == NR {
@@ -124,7 +124,7 @@ pair_lines() {
     }
     END {
         pair = state(c["PARALLEL"])
-        for (i = 1; i <= probes; i++) if (state(probe[i]) != pair) pair = "mixed"
+        for (i = 1; i <= nprobes; i++) if (state(probe[i]) != pair) pair = "mixed"
         for (i = 1; i <= n; i++) {
             k = order[i]
             if (!(k in java) || !(k in c)) continue
