@@ -44,8 +44,11 @@ final class ThreadSpans {
     }
 
     void taskSwitch(long priorTaskId, OmptTaskStatus priorStatus, long nextTaskId) {
+        if (priorStatus == OmptTaskStatus.CANCEL) {
+            return; // a task that never ran (withdrawn, or its team failed): it opened no level, the thread's task goes on
+        }
         ThreadEvents te = context.current();
-        if (priorStatus == OmptTaskStatus.COMPLETE || priorStatus == OmptTaskStatus.CANCEL) {
+        if (priorStatus == OmptTaskStatus.COMPLETE) {
             TaskEvent done = te.tasks.end();
             if (done != null) {
                 done.commit();

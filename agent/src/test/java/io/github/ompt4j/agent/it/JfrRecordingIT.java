@@ -273,6 +273,20 @@ class JfrRecordingIT {
         assertTrue(within(joined, joining), "inside the joining task's span: " + spans);
     }
 
+    /**
+     * A task withdrawn inside another (taken back by {@code tryUnfork}, computed in place: it never runs as a task)
+     * ends no span: the task that withdrew it keeps its span open until it completes.
+     */
+    @Test
+    void aTaskWithdrawnInsideAnotherLeavesThatTasksSpanOpen(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("unfork.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + file, Map.of(), NestedTaskApp.class, "unfork").exit);
+        List<RecordedEvent> spans = events(file, TaskEvent.NAME);
+        assertEquals(1, spans.size(), "the withdrawn task never ran: " + spans);
+        assertTrue(spans.get(0).getDuration().toMillis() >= 2 * NestedTaskApp.MILLIS,
+                "the task's span covers its own work and the withdrawn task's, computed in it: " + spans);
+    }
+
     private static RecordedEvent longest(List<RecordedEvent> spans) {
         return spans.stream().max(Comparator.comparing(RecordedEvent::getDuration)).orElseThrow();
     }

@@ -8,7 +8,8 @@ import java.util.stream.IntStream;
  * A task that forks another and joins it on a pool of one worker: the join takes the forked task back from the
  * worker's own queue and runs it there, inside the joining task. Then it runs a parallel stream, a region nested
  * in it, whose tasks the worker runs inside it too. Each task sleeps {@value #MILLIS} ms, past the task spans'
- * default threshold of 1 ms.
+ * default threshold of 1 ms. With the argument {@code unfork}, the task instead takes the forked one back with
+ * {@code tryUnfork} and computes it itself (the forked task is withdrawn: it never runs as a task), then sleeps.
  */
 public final class NestedTaskApp {
     static final int MILLIS = 3;
@@ -18,8 +19,22 @@ public final class NestedTaskApp {
 
     public static void main(String[] args) {
         ForkJoinPool pool = new ForkJoinPool(1);
-        System.out.println("tasks " + pool.invoke(new Outer()));
+        boolean unfork = args.length > 0 && args[0].equals("unfork");
+        System.out.println("tasks " + pool.invoke(unfork ? new Unforking() : new Outer()));
         pool.shutdown();
+    }
+
+    static final class Unforking extends RecursiveTask<Integer> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected Integer compute() {
+            Inner inner = new Inner();
+            inner.fork();
+            int taken = inner.tryUnfork() ? inner.compute() : inner.join();
+            pause();
+            return taken + 1;
+        }
     }
 
     static final class Outer extends RecursiveTask<Integer> {
