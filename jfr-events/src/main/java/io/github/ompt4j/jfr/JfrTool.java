@@ -1,7 +1,6 @@
 package io.github.ompt4j.jfr;
 
 import io.github.ompt4j.jfr.events.OmptEventTypes;
-import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.OmptApi;
 import io.github.ompt4j.model.OmptCallback;
@@ -39,7 +38,7 @@ public final class JfrTool implements OmptTool {
     private static final AtomicBoolean ACCEPTED = new AtomicBoolean();
 
     private final Set<Class<? extends Event>> types;
-    private final Handlers handlers;
+    private final Handlers handlers = new Handlers(new JfrContext());
 
     /** The tool for {@code tool=io.github.ompt4j.jfr.JfrTool}: the settings named by {@value JfrSettings#PROPERTY}. */
     public JfrTool() {
@@ -55,7 +54,6 @@ public final class JfrTool implements OmptTool {
             }
         }
         this.types = Collections.unmodifiableSet(on);
-        this.handlers = new Handlers(new JfrContext(JfrSettings.keepsEvery(settings, TaskEvent.class)));
     }
 
     /** The event types this tool records (the others' callbacks are never registered). */
