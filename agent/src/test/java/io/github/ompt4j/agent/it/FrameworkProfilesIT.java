@@ -36,6 +36,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FrameworkProfilesIT {
     private static final String MAIN = "Situations\\.main;Situations\\.run;";
     private static final double SHARE = 0.8;
+    /** The JDK sort's share of the samples in its code: all of them but its runtime calls (fork, completion counts). */
+    private static final double SORT_SHARE = 0.93;
 
     @TempDir
     Path dir;
@@ -113,15 +115,23 @@ class FrameworkProfilesIT {
         assertShare(p, "Situations.busy", String.join("|", directive, stream, pool, future), 400);
     }
 
+    /**
+     * {@code Arrays.parallelSort}'s sorting and merging, run by the pool, is the program's work: of the samples in the
+     * sort's code (a JDK frame below {@code Arrays.parallelSort}), those that stand as the sort's frames. Its merges run
+     * inside {@code CountedCompleter.tryComplete}, which calls the sort's {@code onCompletion}, and stood as
+     * {@code <OMP-overhead>} (11 to 21 % of these samples at parallelism 4); what is left is its forks and the counting
+     * of its completions, a few percent. The pool looking for work right under the region's origin
+     * ({@code Arrays.parallelSort;<OMP-overhead>}, a worker between tasks) is the pool's overhead, not the sort's.
+     */
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
     void theJdksCodeThatThePoolRunsForTheProgramIsItsWorkNotOverhead(int parallelism) throws Exception {
         Profile p = ProfiledRun.fold(record("parallel-sort", parallelism), View.USER);
         String sort = MAIN + "Situations\\.parallelSort;java\\.util\\.Arrays\\.parallelSort";
-        long[] waits = share(p, "Arrays.parallelSort", sort + ";<OMP-(taskwait|idle)>");
+        long[] inSort = share(p, "Arrays.parallelSort", sort + ";java\\..*");
         long[] jdk = share(p, "Arrays.parallelSort", sort + "(;java\\.[\\w.$]+)+");
-        assertTrue(jdk[1] >= 100 && jdk[1] >= SHARE * (jdk[0] - waits[1]), jdk[1] + " of " + (jdk[0] - waits[1])
-                + " working samples in the sort are the JDK's sort\n" + ProfiledRun.describe(p));
+        assertTrue(jdk[1] >= 100 && jdk[1] >= SORT_SHARE * inSort[1], jdk[1] + " of " + inSort[1]
+                + " samples in the sort's code stand as the JDK's sort\n" + ProfiledRun.describe(p));
     }
 
     /**

@@ -107,9 +107,17 @@ final class FrameRoles {
      * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
      */
     private static final List<String> FUNCTION_LIBRARIES = List.of("java.util.stream.Collectors");
-    /** The runtime's frames that run a task's body: a JDK task's body is work done for the program. */
-    private static final Set<String> TASK_BODY_CALLS = Set.of("java.util.concurrent.CountedCompleter.exec",
-            "java.util.concurrent.RecursiveTask.exec", "java.util.concurrent.RecursiveAction.exec");
+    private static final String COMPLETER = "java.util.concurrent.CountedCompleter";
+    /**
+     * The runtime's frames that run a task's body, or a completer's completion, which its class writes as it writes
+     * the body: a JDK task's body and completion are work done for the program. A {@code CountedCompleter} calls
+     * {@code onCompletion} from {@code tryComplete} and {@code complete} ({@code Arrays.parallelSort} merges there,
+     * a tenth to a fifth of its work), and {@code onExceptionalCompletion} from {@code trySetException}
+     * (JDK 17 and 21) or {@code onAuxExceptionSet} (JDK 25).
+     */
+    static final Set<String> TASK_BODY_CALLS = Set.of(COMPLETER + ".exec", "java.util.concurrent.RecursiveTask.exec",
+            "java.util.concurrent.RecursiveAction.exec", COMPLETER + ".tryComplete", COMPLETER + ".complete",
+            COMPLETER + ".trySetException", COMPLETER + ".onAuxExceptionSet");
     /**
      * Where a thread waits for a Java monitor, by the JVM's native frames (entering a {@code synchronized} block
      * or method, or in {@code Object.wait}) and {@code Object.wait}'s Java frame: no event says so.

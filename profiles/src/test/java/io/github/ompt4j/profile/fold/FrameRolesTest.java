@@ -50,10 +50,30 @@ class FrameRolesTest {
         List<String> frames = new ArrayList<>(FrameRoles.WAITS.keySet());
         frames.addAll(FrameRoles.ENCLOSING_WAITS.keySet());
         for (String frame : frames) {
-            int dot = frame.lastIndexOf('.');
-            Class<?> type = Class.forName(frame.substring(0, dot));
-            String method = frame.substring(dot + 1);
-            assertTrue(Arrays.stream(type.getDeclaredMethods()).map(Method::getName).anyMatch(method::equals), frame);
+            assertTrue(declares(frame), frame);
         }
+    }
+
+    /**
+     * The frames that run a task's body or a completer's completion are still there, by those names: each one, but
+     * that of the two methods calling {@code onExceptionalCompletion} exactly one is (JDK 25 renamed it).
+     */
+    @Test
+    void theTaskBodyCallsNameTheRuntimesMethods() throws Exception {
+        String exceptional = "java.util.concurrent.CountedCompleter.trySetException";
+        String exceptional25 = "java.util.concurrent.CountedCompleter.onAuxExceptionSet";
+        for (String frame : FrameRoles.TASK_BODY_CALLS) {
+            if (!frame.equals(exceptional) && !frame.equals(exceptional25)) {
+                assertTrue(declares(frame), frame);
+            }
+        }
+        assertTrue(declares(exceptional) != declares(exceptional25), exceptional + " or " + exceptional25);
+    }
+
+    private static boolean declares(String frame) throws ClassNotFoundException {
+        int dot = frame.lastIndexOf('.');
+        Class<?> type = Class.forName(frame.substring(0, dot));
+        String method = frame.substring(dot + 1);
+        return Arrays.stream(type.getDeclaredMethods()).map(Method::getName).anyMatch(method::equals);
     }
 }
