@@ -135,6 +135,21 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * The JDK's code a parallel stream runs for its operations is the program's work, wherever it runs: its sets'
+     * {@code HashMap} work, on a worker or run by the thread that joins the tasks (which stood as {@code <OMP-taskwait>}
+     * below the task's frames: a join that helps ends its wait while the task runs), and {@code sorted()}'s sort, which
+     * the stream calls on the calling thread at parallelism 1 (it stood as {@code <OMP-overhead>}).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void theJdksCodeAStreamRunsForItsOperationsIsTheProgramsWork(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("sorted-stream", parallelism), View.USER);
+        String jdk = MAIN + "Situations\\.sortedStream(;java\\.[\\w.$]+)+";
+        assertShare(p, "java.util.HashMap.putVal", jdk, 50);
+        assertShare(p, "java.util.TimSort", jdk, 50);
+    }
+
+    /**
      * A {@code CompletableFuture} join that waits is a taskwait, even one too short for a span of its own: the
      * sample's stack, parked inside {@code join}, says so (it was {@code <OMP-overhead>}: 52 of 813 samples of
      * {@code main} were the wait's). {@code main} only creates the stages and joins them; at parallelism 1 the JDK

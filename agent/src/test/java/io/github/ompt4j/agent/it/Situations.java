@@ -114,6 +114,9 @@ public final class Situations {
             case "parallel-sort":
                 parallelSort();
                 break;
+            case "sorted-stream":
+                sortedStream();
+                break;
             case "monitor":
                 monitor();
                 break;
@@ -311,6 +314,22 @@ public final class Situations {
             }
             java.util.Arrays.parallelSort(values);
             sink = values[0];
+        }
+    }
+
+    /**
+     * A parallel stream that drops duplicates and sorts, with the JDK's functions only: its sets' {@code HashMap} work,
+     * run by the workers and by the thread that joins them, and {@code sorted()}'s sort, on the calling thread at
+     * parallelism 1.
+     */
+    static void sortedStream() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int round = 0; round < 3; round++) {
+            List<Integer> values = new ArrayList<>();
+            for (int i = 0; i < 1_000_000; i++) {
+                values.add(random.nextInt(2_000_000));
+            }
+            sink = values.parallelStream().distinct().sorted().collect(java.util.stream.Collectors.toList()).size();
         }
     }
 

@@ -20,8 +20,9 @@ import java.util.Set;
  * sampled in one of them is in that wait, whether or not the recording kept its span; so is a thread in the JVM's
  * monitor code (a {@code synchronized} entry, {@code Object.wait}), in
  * a lock wait. A JDK frame that a runtime calls through a function object (a lambda's generated frame: a
- * collector's accumulator, a method reference, a comparator) or as a task's body is the program's work; the
- * JDK's {@code Collectors} are such functions, not the stream runtime.
+ * collector's accumulator, a method reference, a comparator), as a task's body or completion, or as the operation
+ * the program asked for (a sorted stream's sort) is the program's work; the JDK's {@code Collectors} are such
+ * functions, not the stream runtime.
  */
 final class FrameRoles {
     private static final List<String> RUNTIME_PREFIXES = List.of(
@@ -107,6 +108,13 @@ final class FrameRoles {
      * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
      */
     private static final List<String> FUNCTION_LIBRARIES = List.of("java.util.stream.Collectors");
+    /**
+     * The stream runtime's classes that call the JDK's code as the operation the program asked for, not for the
+     * runtime's own business: {@code sorted()}'s sort ({@code Arrays.sort}, {@code List.sort},
+     * {@code Arrays.parallelSort}, whose tasks are the program's work as well). At common-pool parallelism 1 the
+     * stream sorts on the calling thread, and the sort stood as {@code <OMP-overhead>}.
+     */
+    private static final List<String> OPERATION_CALLERS = List.of("java.util.stream.SortedOps");
     private static final String COMPLETER = "java.util.concurrent.CountedCompleter";
     /**
      * The runtime's frames that run a task's body, or a completer's completion, which its class writes as it writes
@@ -158,7 +166,7 @@ final class FrameRoles {
             enclosingWaits[id] = ENCLOSING_WAITS.get(name);
             instrumentation[id] = startsWithAny(frames.className(id), INSTRUMENTATION_PREFIXES);
             callsFunctions[id] = roles[id] == FrameRole.GLUE_RUNTIME || roles[id] == FrameRole.GLUE_JDK
-                    || TASK_BODY_CALLS.contains(name);
+                    || TASK_BODY_CALLS.contains(name) || startsWithAny(frames.className(id), OPERATION_CALLERS);
         }
     }
 
@@ -171,8 +179,9 @@ final class FrameRoles {
     }
 
     /**
-     * Whether a JDK frame this frame calls runs a function object or a task's body for the program (a lambda's
-     * generated frame, a task's {@code exec}), rather than the runtime's own business.
+     * Whether a JDK frame this frame calls runs a function object, a task's body or the operation itself for the
+     * program (a lambda's generated frame, a task's {@code exec}, a sorted stream's sort), rather than the runtime's
+     * own business.
      */
     boolean callsFunction(int frame) {
         return callsFunctions[frame];

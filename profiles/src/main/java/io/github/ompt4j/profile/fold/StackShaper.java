@@ -38,12 +38,13 @@ final class StackShaper {
      * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, unless a
      * construct whose whole wait is its own encloses it ({@link FrameRoles#ENCLOSING_WAITS}: the explicit barrier
      * directive, the JDK's barriers and latch). A sample in our instrumentation above the wait method
-     * (its hook, before the wait begins or after it ends) is not in the wait.
+     * (its hook, before the wait begins or after it ends) is not in the wait, nor one in a task's code that the wait
+     * runs (a JDK task's, whose stretch has no program frame: a stream's or the sort's, run by a join that helps).
      */
     OmpState waitAtLeaf(int[] stack) {
         OmpState wait = null;
         for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
-            if (wait == null && roles.isInstrumentation(stack[i])) {
+            if (wait == null && (roles.isInstrumentation(stack[i]) || roles.isTaskEntry(stack[i]))) {
                 return null;
             }
             if (wait == null) {
