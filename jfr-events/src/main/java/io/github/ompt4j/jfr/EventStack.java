@@ -39,6 +39,11 @@ final class EventStack<E extends Event> {
         begun[depth++] = false;
     }
 
+    /** The innermost open level's event, begun or not (its fields are what its opener last wrote), or null. */
+    E innermost() {
+        return depth == 0 ? null : events[depth - 1];
+    }
+
     /**
      * Open a level. Returns its event, begun, for the caller to fill in; or {@code null} if the type is off
      * or {@code allowed} is false (the tool is paused), in which case the clock was not read.

@@ -290,6 +290,6 @@ enum JfrBinding {
 
     /** The OMPT events whose callbacks the given event types need. */
     static Set<OmptEvent> callbacksFor(Set<Class<? extends Event>> types) {
-        return callbacks(types, new Handlers(new JfrContext())).keySet();
+        return callbacks(types, new Handlers(new JfrContext(true))).keySet();
     }
 }

@@ -12,6 +12,15 @@ import io.github.ompt4j.model.OmptLookup;
 final class JfrContext {
     final PerThread threads = new PerThread();
     final CallSiteNames callSites = new CallSiteNames();
+    /**
+     * Whether an explicit task that runs inside another of its region on the same thread (taken back by the join that
+     * waits for it) has a span of its own: only when the settings keep every task span (threshold 0). Otherwise its
+     * time is in the enclosing task's span, as a shorter task's is, and its switches read no clock: in a
+     * fine-grained fork/join program most tasks run so, and the two clock reads were most of what a task's span cost.
+     * A task run while a synchronization region is open on the thread (by a join that waits, at a taskwait) keeps its
+     * span: without it, the reader would take its time for that region's overhead once a wait in it had ended.
+     */
+    final boolean nestedTaskSpans;
     OmptApi.GetTaskInfo getTaskInfo;
     OmptApi.GetState getState;
     OmptApi.GetParallelId getParallelId;
@@ -20,6 +29,10 @@ final class JfrContext {
     private OmptApi.GetThreadId getThreadId;
     private volatile boolean paused;
     private volatile boolean stopped;
+
+    JfrContext(boolean nestedTaskSpans) {
+        this.nestedTaskSpans = nestedTaskSpans;
+    }
 
     void lookUp(OmptLookup lookup) {
         getTaskInfo = (OmptApi.GetTaskInfo) lookup.lookup("ompt_get_task_info");

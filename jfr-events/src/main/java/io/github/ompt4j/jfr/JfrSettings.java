@@ -101,6 +101,15 @@ public final class JfrSettings {
     }
 
     /**
+     * Whether {@code settings} keep every span of {@code type}: its {@code #threshold} is zero ({@code 0 ms},
+     * {@code 0 ns}, {@code 0}) or not set, which JFR takes as zero.
+     */
+    static boolean keepsEvery(Map<String, String> settings, Class<? extends Event> type) {
+        String value = settings.get(OmptEventTypes.nameOf(type) + "#threshold");
+        return value == null || value.trim().matches("0+(\\s*[a-z]+)?");
+    }
+
+    /**
      * Whether {@code settings} turn on {@code type}: its {@code #enabled} setting, or, when the settings do not
      * name it, the type's {@link Enabled} default, as JFR itself decides.
      */

@@ -1,6 +1,7 @@
 package io.github.ompt4j.jfr;
 
 import io.github.ompt4j.jfr.events.OmptEventTypes;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.OmptApi;
 import io.github.ompt4j.model.OmptCallback;
@@ -38,7 +39,7 @@ public final class JfrTool implements OmptTool {
     private static final AtomicBoolean ACCEPTED = new AtomicBoolean();
 
     private final Set<Class<? extends Event>> types;
-    private final Handlers handlers = new Handlers(new JfrContext());
+    private final Handlers handlers;
 
     /** The tool for {@code tool=io.github.ompt4j.jfr.JfrTool}: the settings named by {@value JfrSettings#PROPERTY}. */
     public JfrTool() {
@@ -54,6 +55,7 @@ public final class JfrTool implements OmptTool {
             }
         }
         this.types = Collections.unmodifiableSet(on);
+        this.handlers = new Handlers(new JfrContext(JfrSettings.keepsEvery(settings, TaskEvent.class)));
     }
 
     /** The event types this tool records (the others' callbacks are never registered). */

@@ -56,13 +56,24 @@ final class ThreadSpans {
             return;
         }
         // The next task starts; the prior one is suspended (switch, yield) and its span goes on around it.
+        long region = context.getParallelId.getParallelId(0);
+        TaskEvent enclosing = te.tasks.innermost();
+        // Not while a sync region is open: a task run by a join that waits, or at a taskwait, would read as the
+        // overhead of that region, which the reader gives the time after a wait ended within the enclosing task.
+        if (!context.nestedTaskSpans && enclosing != null && enclosing.parallelId == region
+                && te.syncRegions.innermost() == null) {
+            te.tasks.open(); // inside the enclosing task's span (see JfrContext.nestedTaskSpans)
+            te.tasks.innermost().parallelId = region;
+            return;
+        }
         TaskEvent e = te.tasks.begin(context.recording());
+        TaskEvent level = te.tasks.innermost();
+        level.parallelId = region; // what tasks nested in this one compare with, begun or not
         if (e == null) {
             return;
         }
         e.taskId = nextTaskId;
         e.parentTaskId = context.getTaskInfo.getTaskInfo(1, te.parentInfo) ? te.parentInfo.taskId() : 0;
-        e.parallelId = context.getParallelId.getParallelId(0);
     }
 
     // ---- synchronization regions and their waits ---------------------------------------------------

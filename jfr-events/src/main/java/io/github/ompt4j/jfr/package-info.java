@@ -41,7 +41,10 @@
  * constructs and (under {@code ompt-profile.jfc}) explicit tasks of at least 1 ms ({@code ompt-sync-threshold},
  * {@code ompt-task-threshold}, the agent's {@code threshold=}), so that a thread writes at most a thousand of
  * them a second whatever the program does: a fork/join program joins millions of times a second, and recorded
- * each join as a wait (84 MB for 3 s). Mutex waits are not traced by default. A span left out reads as the
+ * each join as a wait (84 MB for 3 s). Under a task threshold, an explicit task that runs inside another of its
+ * region on the same thread (a join that takes it back and runs it, with no synchronization region open on the
+ * thread) has no span of its own, long or short: its switches read no clock, which was most of a span's cost, and
+ * its time is the enclosing task's, whose region is the same. Mutex waits are not traced by default. A span left out reads as the
  * enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's time as
  * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} reads every thread's
  * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), and writes a

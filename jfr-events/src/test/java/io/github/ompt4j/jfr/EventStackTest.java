@@ -1,6 +1,8 @@
 package io.github.ompt4j.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.ompt4j.jfr.events.TaskEvent;
 import java.util.ArrayList;
@@ -46,5 +48,18 @@ class EventStackTest {
         assertEquals(8, created.size(), "opening all eight created none");
         nest(9);
         assertEquals(16, created.size());
+    }
+
+    @Test
+    void theInnermostLevelIsTheLastOpenedBegunOrNot() {
+        assertNull(stack.innermost(), "no level open");
+        stack.open();
+        assertSame(created.get(0), stack.innermost());
+        stack.open();
+        assertSame(created.get(1), stack.innermost(), "a level opened without beginning is the innermost too");
+        stack.end();
+        assertSame(created.get(0), stack.innermost());
+        stack.end();
+        assertNull(stack.innermost());
     }
 }

@@ -38,6 +38,21 @@ class JfrSettingsTest {
     }
 
     @Test
+    void everySpanIsKeptUnderAZeroThresholdInAnyUnitOrNone() {
+        for (String zero : new String[] {"0 ms", "0 ns", " 0 s ", "0", "00ms"}) {
+            assertTrue(JfrSettings.keepsEvery(Map.of("ompt.Task#threshold", zero), TaskEvent.class), zero);
+        }
+        assertTrue(JfrSettings.keepsEvery(Map.of(), TaskEvent.class), "no threshold is JFR's zero");
+        for (String some : new String[] {"1 ms", "10 us", "0.5 ms", "100 ns"}) {
+            assertFalse(JfrSettings.keepsEvery(Map.of("ompt.Task#threshold", some), TaskEvent.class), some);
+        }
+        assertTrue(JfrSettings.keepsEvery(Map.of("ompt.Task#threshold", "1 ms"), ParallelRegionEvent.class),
+                "by type: the region's threshold is not set there");
+        assertFalse(JfrSettings.keepsEvery(JfrSettings.resolve(JfrSettings.PROFILE), TaskEvent.class),
+                "the profile keeps tasks of at least 1 ms");
+    }
+
+    @Test
     void aPathIsReadAsItIsAndABadNameIsAClearError() throws Exception {
         Path jfc = Files.createTempFile("mine", ".jfc");
         try {

@@ -243,7 +243,40 @@ class JfrRecordingIT {
         assertEquals(0, events(standard, TaskEvent.NAME).size());
     }
 
-    /** A task that a taskwait runs inside the waiting task, on the same thread, has its span inside that task's. */
+    /**
+     * A task that the join of another runs inside it, on the same thread and in the same region, is part of the
+     * joining task's span under a threshold (its switches read no clock), and has its own span, inside that one,
+     * when every task is kept (threshold 0). A task of another region that runs inside it (a stream the task runs)
+     * has its own span either way.
+     */
+    @Test
+    void aTaskItsJoinRunsIsInTheJoiningTasksSpanUnlessEveryTaskIsKept(@TempDir Path dir) throws Exception {
+        Path thresholded = dir.resolve("thresholded.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,jfr=" + thresholded, Map.of(), NestedTaskApp.class, "join").exit);
+        List<RecordedEvent> spans = events(thresholded, TaskEvent.NAME);
+        RecordedEvent joining = longest(spans);
+        List<RecordedEvent> sameRegion = inRegionOf(joining, spans);
+        assertEquals(List.of(joining), sameRegion, spans.toString());
+        assertTrue(spans.size() > sameRegion.size(), "the nested stream's tasks have spans: " + spans);
+        for (RecordedEvent e : spans) {
+            assertTrue(within(e, joining), "on the worker, inside the joining task: " + spans);
+        }
+
+        Path every = dir.resolve("every.jfr");
+        assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + every, Map.of(), NestedTaskApp.class, "join").exit);
+        spans = events(every, TaskEvent.NAME);
+        joining = longest(spans);
+        sameRegion = inRegionOf(joining, spans);
+        assertEquals(2, sameRegion.size(), spans.toString());
+        RecordedEvent joined = sameRegion.get(0) == joining ? sameRegion.get(1) : sameRegion.get(0);
+        assertEquals(joining.getLong("taskId"), joined.getLong("parentTaskId"), "the joined task is the joining one's child");
+        assertTrue(within(joined, joining), "inside the joining task's span: " + spans);
+    }
+
+    /**
+     * A task that a taskwait runs inside the waiting task, on the same thread, has its span inside that task's: the
+     * thread is in a synchronization region, whose overhead the reader would take its time for without it.
+     */
     @Test
     void aTaskRunAtATaskwaitHasItsSpanInsideTheWaitingOne(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("taskwait.jfr");
@@ -272,6 +305,10 @@ class JfrRecordingIT {
 
     private static RecordedEvent longest(List<RecordedEvent> spans) {
         return spans.stream().max(Comparator.comparing(RecordedEvent::getDuration)).orElseThrow();
+    }
+
+    private static List<RecordedEvent> inRegionOf(RecordedEvent task, List<RecordedEvent> spans) {
+        return spans.stream().filter(e -> e.getLong("parallelId") == task.getLong("parallelId")).collect(Collectors.toList());
     }
 
     private static boolean within(RecordedEvent inner, RecordedEvent outer) {

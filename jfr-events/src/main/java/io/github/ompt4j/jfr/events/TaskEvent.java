@@ -12,7 +12,9 @@ import jdk.jfr.Unsigned;
 /**
  * The execution of an explicit task on the thread that runs it, from the {@code task_switch} that
  * starts it to the one that completes it. Tasks that run while their thread waits (at a barrier, in a taskwait)
- * nest inside the waiting task's span. Off by default: a task-heavy program creates millions.
+ * nest inside the waiting task's span; under a threshold, a task that runs inside another explicit task of its
+ * region (taken back by that task's join, not while the thread waits) has none of its own: its time is the enclosing
+ * task's, and its switches read no clock. Off by default: a task-heavy program creates millions.
  */
 @Name(TaskEvent.NAME)
 @Label("Explicit Task")
