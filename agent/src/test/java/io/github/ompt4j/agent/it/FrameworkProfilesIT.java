@@ -196,6 +196,20 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * A thread parked in a hand-off, a {@code SynchronousQueue}'s or {@code LinkedTransferQueue}'s {@code take} or an
+     * {@code Exchanger}'s {@code exchange}, waits as at an explicit barrier, as in the JDK's other blocking queues (it
+     * was work in {@code Unsafe.park} on JDK 25, and {@code <OMP-overhead>} on JDK 17, whose queues park through
+     * {@code ForkJoinPool.managedBlock}).
+     */
+    @Test
+    void aThreadParkedInAHandOffWaitsAsAtABarrier() throws Exception {
+        Profile p = ProfiledRun.fold(record("hand-off", 4), View.USER);
+        String handOff = MAIN + "Situations\\.handOff;java\\.util\\.concurrent\\.(SynchronousQueue\\.take|LinkedTransferQueue\\.take"
+                + "|Exchanger\\.exchange)(;[\\w.$]+)*;<OMP-explicit_barrier>";
+        assertShare(p, "Situations.handOff;java.util.concurrent.", handOff, 100);
+    }
+
+    /**
      * A {@code ThreadPoolExecutor}'s workers run the program's tasks, their frames with none of the executor's, on the
      * stack that submitted them (they stood at the root), and wait for work, idle (their waits were explicit barriers,
      * in the executor's frames); the thread waiting in {@code Future.get} waits for tasks, a taskwait (it was work, in

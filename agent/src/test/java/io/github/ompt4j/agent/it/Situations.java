@@ -123,6 +123,9 @@ public final class Situations {
             case "short-joins":
                 shortJoins();
                 break;
+            case "hand-off":
+                handOff();
+                break;
             case "jdk-lock":
                 jdkLock();
                 break;
@@ -382,6 +385,40 @@ public final class Situations {
             }
         }
         pool.shutdown();
+    }
+
+    /**
+     * A thread hands values to {@code main} through a {@code SynchronousQueue}, a {@code LinkedTransferQueue} and an
+     * {@code Exchanger}, working 2 ms before each, 150 rounds: {@code main} waits for each hand-off nearly all the
+     * time, parked in the queues' and the exchanger's own code (no condition, no lock).
+     */
+    static void handOff() {
+        java.util.concurrent.SynchronousQueue<Integer> queue = new java.util.concurrent.SynchronousQueue<>();
+        java.util.concurrent.LinkedTransferQueue<Integer> transfers = new java.util.concurrent.LinkedTransferQueue<>();
+        java.util.concurrent.Exchanger<Integer> exchanger = new java.util.concurrent.Exchanger<>();
+        Thread producer = new Thread(() -> {
+            try {
+                for (int i = 0; i < 150; i++) {
+                    busy(SECOND / 500);
+                    queue.put(i);
+                    busy(SECOND / 500);
+                    transfers.put(i);
+                    busy(SECOND / 500);
+                    exchanger.exchange(i);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "producer");
+        producer.start();
+        try {
+            for (int i = 0; i < 150; i++) {
+                sink += queue.take() + transfers.take() + exchanger.exchange(i);
+            }
+            producer.join();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

@@ -44,6 +44,9 @@ final class FrameRoles {
     private static final String AGENT_PACKAGE = "io.github.ompt4j.agent";
     private static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
     private static final String SYNCHRONIZER = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
+    private static final String TRANSFER_QUEUE = "java.util.concurrent.LinkedTransferQueue";
+    private static final String HAND_OFF_QUEUE = "java.util.concurrent.SynchronousQueue";
+    private static final String COMPLETER = "java.util.concurrent.CountedCompleter";
     private static final String LONG_SYNCHRONIZER = "java.util.concurrent.locks.AbstractQueuedLongSynchronizer";
     private static final Set<String> TASK_ENTRIES = Set.of("io.github.ompt4j.omp.ImplicitTask.run",
             "io.github.ompt4j.omp.ExplicitTask.run", "java.util.concurrent.ForkJoinTask.doExec");
@@ -55,7 +58,10 @@ final class FrameRoles {
      * the JDK's locks where a thread queues for them (every lock, read lock,
      * semaphore and latch of {@code java.util.concurrent} queues in its synchronizer's {@code acquire}, a
      * {@code StampedLock} in its own), and a condition's wait for its signal, an explicit barrier's (the JDK's blocking
-     * queues wait in one). The stack says which wait a thread is in when no span of it was recorded and the state
+     * queues wait in one); so is a hand-off between threads, which no condition reports: a
+     * {@code LinkedTransferQueue}'s or {@code SynchronousQueue}'s wait for its match (a taker parked there was work on
+     * JDK 25, and {@code <OMP-overhead>} on JDK 17, which parks it through {@code ForkJoinPool.managedBlock}), an
+     * {@code Exchanger}'s for its partner. The stack says which wait a thread is in when no span of it was recorded and the state
      * samples, taken every few milliseconds, missed it: a wait shorter than the threshold between two working
      * stretches. A condition's thread taking its lock again is in the synchronizer's {@code acquire}, above
      * {@code await}: the innermost wait is the lock's, as the adapters report it.
@@ -85,7 +91,12 @@ final class FrameRoles {
             Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitNanos", OmpState.WAIT_BARRIER_EXPLICIT),
             Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitUntil", OmpState.WAIT_BARRIER_EXPLICIT),
             Map.entry(LONG_SYNCHRONIZER + "$ConditionObject.awaitUninterruptibly", OmpState.WAIT_BARRIER_EXPLICIT),
-            Map.entry("java.util.concurrent.Phaser.internalAwaitAdvance", OmpState.WAIT_BARRIER_EXPLICIT));
+            Map.entry("java.util.concurrent.Phaser.internalAwaitAdvance", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(TRANSFER_QUEUE + ".awaitMatch", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(TRANSFER_QUEUE + "$DualNode.await", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(HAND_OFF_QUEUE + "$TransferStack.transfer", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry(HAND_OFF_QUEUE + "$TransferQueue.transfer", OmpState.WAIT_BARRIER_EXPLICIT),
+            Map.entry("java.util.concurrent.Exchanger.exchange", OmpState.WAIT_BARRIER_EXPLICIT));
     /**
      * Constructs whose whole wait is theirs, whatever wait inside them the thread is in: the directive library's
      * explicit barrier around its barrier's wait, and the JDK's barriers and latch, whose locks and conditions inside
@@ -104,6 +115,15 @@ final class FrameRoles {
             "java.util.concurrent.CyclicBarrier.await", OmpState.WAIT_BARRIER_EXPLICIT,
             "java.util.concurrent.Phaser.arriveAndAwaitAdvance", OmpState.WAIT_BARRIER_EXPLICIT);
     /**
+     * The names above that only some JDKs declare, by the method they stand for: a group's names are that method's on
+     * JDK 17 and on JDK 25 (21 has one of them), and the running JDK declares at least one of each group.
+     */
+    static final List<List<String>> RENAMED = List.of(
+            List.of(COMPLETER + ".trySetException", COMPLETER + ".onAuxExceptionSet"),
+            List.of(TRANSFER_QUEUE + ".awaitMatch", TRANSFER_QUEUE + "$DualNode.await"),
+            List.of(HAND_OFF_QUEUE + "$TransferStack.transfer", HAND_OFF_QUEUE + "$TransferQueue.transfer",
+                    TRANSFER_QUEUE + "$DualNode.await"));
+    /**
      * Libraries of functions the program hands to a runtime, which the runtime calls back as the program's own
      * (a collector's accumulator and combiner): the JDK's, not the runtime's, though they live in its package.
      */
@@ -115,7 +135,6 @@ final class FrameRoles {
      * stream sorts on the calling thread, and the sort stood as {@code <OMP-overhead>}.
      */
     private static final List<String> OPERATION_CALLERS = List.of("java.util.stream.SortedOps");
-    private static final String COMPLETER = "java.util.concurrent.CountedCompleter";
     /**
      * The runtime's frames that run a task's body, or a completer's completion, which its class writes as it writes
      * the body: a JDK task's body and completion are work done for the program. A {@code CountedCompleter} calls
