@@ -210,6 +210,18 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * A thread joining another waits for its work, as {@code Future.get} does: a taskwait, not the wait for a Java
+     * monitor of class {@code Thread} that {@code join}'s {@code Object.wait} is (it was {@code <OMP-lock_wait>}, and
+     * the report's monitor table listed it).
+     */
+    @Test
+    void aThreadJoiningAnotherWaitsForItsWork() throws Exception {
+        Profile p = ProfiledRun.fold(record("thread-join", 4), View.USER);
+        assertShare(p, "java.lang.Thread.join", MAIN + "Situations\\.threadJoin;java\\.lang\\.Thread\\.join(;[\\w.$]+)*;"
+                + "<OMP-taskwait>", 100);
+    }
+
+    /**
      * A {@code ThreadPoolExecutor}'s workers run the program's tasks, their frames with none of the executor's, on the
      * stack that submitted them (they stood at the root), and wait for work, idle (their waits were explicit barriers,
      * in the executor's frames); the thread waiting in {@code Future.get} waits for tasks, a taskwait (it was work, in

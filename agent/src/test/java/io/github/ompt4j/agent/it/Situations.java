@@ -123,6 +123,9 @@ public final class Situations {
             case "short-joins":
                 shortJoins();
                 break;
+            case "thread-join":
+                threadJoin();
+                break;
             case "hand-off":
                 handOff();
                 break;
@@ -385,6 +388,22 @@ public final class Situations {
             }
         }
         pool.shutdown();
+    }
+
+    /** {@code main} starts two threads that work half a second and joins them: it waits for their work. */
+    static void threadJoin() {
+        Thread[] threads = new Thread[2];
+        for (int t = 0; t < threads.length; t++) {
+            threads[t] = new Thread(() -> busy(SECOND / 2), "joined-" + t);
+            threads[t].start();
+        }
+        try {
+            for (Thread t : threads) {
+                t.join();
+            }
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

@@ -102,10 +102,12 @@ final class FrameRoles {
      * explicit barrier around its barrier's wait, and the JDK's barriers and latch, whose locks and conditions inside
      * are part of the barrier (the adapters report none of them); an executor's worker taking its next task, whose
      * wait for one is an idle span the adapter records, and whose other waits there (its queue's locks) are the
-     * executor's own: overhead; and a thread awaiting an executor's termination or a completion service's next
-     * result, which waits for tasks.
+     * executor's own: overhead; and a thread awaiting an executor's termination, a completion service's next
+     * result or another thread's end ({@code Thread.join}, whose monitor wait, or a virtual thread's latch, is the
+     * join's: it stood as {@code <OMP-lock_wait>}, a Java monitor of class {@code Thread}), which waits for tasks.
      */
     static final Map<String, OmpState> ENCLOSING_WAITS = Map.of(
+            "java.lang.Thread.join", OmpState.WAIT_TASKWAIT,
             "java.util.concurrent.ThreadPoolExecutor.getTask", OmpState.OVERHEAD,
             "java.util.concurrent.ThreadPoolExecutor.awaitTermination", OmpState.WAIT_TASKWAIT,
             "java.util.concurrent.ExecutorCompletionService.take", OmpState.WAIT_TASKWAIT,

@@ -37,12 +37,14 @@ final class StackShaper {
      * The wait state of a stack whose leaf-most stretch of non-program frames is inside a runtime's wait (see
      * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, unless a
      * construct whose whole wait is its own encloses it ({@link FrameRoles#ENCLOSING_WAITS}: the explicit barrier
-     * directive, the JDK's barriers and latch). A sample in our instrumentation above the wait method
+     * directive, the JDK's barriers and latch, a thread's join), the outermost such construct's (a virtual thread's
+     * join waits in a latch). A sample in our instrumentation above the wait method
      * (its hook, before the wait begins or after it ends) is not in the wait, nor one in a task's code that the wait
      * runs (a JDK task's, whose stretch has no program frame: a stream's or the sort's, run by a join that helps).
      */
     OmpState waitAtLeaf(int[] stack) {
         OmpState wait = null;
+        OmpState enclosing = null;
         for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
             if (wait == null && (roles.isInstrumentation(stack[i]) || roles.isTaskEntry(stack[i]))) {
                 return null;
@@ -50,10 +52,10 @@ final class StackShaper {
             if (wait == null) {
                 wait = roles.waitIn(stack[i]);
             } else if (roles.enclosingWaitIn(stack[i]) != null) {
-                return roles.enclosingWaitIn(stack[i]);
+                enclosing = roles.enclosingWaitIn(stack[i]);
             }
         }
-        return wait;
+        return enclosing != null ? enclosing : wait;
     }
 
     /**
