@@ -262,6 +262,25 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * The report's Java monitor waits name the program's frame that waits, the caller of {@code Object.wait}: all of a
+     * taker's waits stood at {@code java.lang.Object.wait} (and, on JDK 25, part at {@code Object.wait0}).
+     */
+    @Test
+    void aMonitorWaitIsListedWhereTheProgramWaits() throws Exception {
+        String report = report(record("object-wait", 4), "object-wait");
+        Matcher row = Pattern.compile("in Object\\.wait on .+? at (\\S+): ([\\d.]+) ms waited").matcher(report);
+        double total = 0;
+        double atTheProgram = 0;
+        while (row.find()) {
+            double waited = Double.parseDouble(row.group(2));
+            total += waited;
+            atTheProgram += row.group(1).matches("[\\w.]*Situations\\.takeItem") ? waited : 0;
+        }
+        assertTrue(total >= 300 && atTheProgram >= SHARE * total, atTheProgram + " of " + total + " ms of Object.wait"
+                + " at the program's frame\n" + report);
+    }
+
+    /**
      * The report lists the monitor the situation's elements wait for, by class and the element's frame, with the time
      * the flame graph gives {@code <OMP-lock_wait>} (the only lock here) in all: most of it in waits JFR recorded
      * (above 1 ms; holds of 5 ms make most waits one), with the monitor's class, and most of that blamed on the other

@@ -123,6 +123,9 @@ public final class Situations {
             case "short-joins":
                 shortJoins();
                 break;
+            case "object-wait":
+                objectWait();
+                break;
             case "thread-join":
                 threadJoin();
                 break;
@@ -388,6 +391,41 @@ public final class Situations {
             }
         }
         pool.shutdown();
+    }
+
+    /**
+     * A stage in the common pool takes 200 items that {@code main} makes every 3 ms, waiting for each in
+     * {@code Object.wait} on a monitor that {@code main} notifies: it waits for the monitor nearly all the time, in
+     * waits too short for JFR to record.
+     */
+    static void objectWait() {
+        int[] items = new int[1];
+        CompletableFuture<Void> taker = CompletableFuture.runAsync(() -> {
+            for (int i = 0; i < 200; i++) {
+                takeItem(items);
+            }
+        });
+        for (int i = 0; i < 200; i++) {
+            busy(SECOND / 333);
+            synchronized (items) {
+                items[0]++;
+                items.notifyAll();
+            }
+        }
+        taker.join();
+    }
+
+    static void takeItem(int[] items) {
+        synchronized (items) {
+            while (items[0] == 0) {
+                try {
+                    items.wait();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            items[0]--;
+        }
     }
 
     /** {@code main} starts two threads that work half a second and joins them: it waits for their work. */

@@ -24,7 +24,7 @@ import java.util.Set;
  * the program asked for (a sorted stream's sort) is the program's work; the JDK's {@code Collectors} are such
  * functions, not the stream runtime.
  */
-final class FrameRoles {
+public final class FrameRoles {
     private static final List<String> RUNTIME_PREFIXES = List.of(
             "io.github.ompt4j.omp.", "io.github.ompt4j.hooks.", "io.github.ompt4j.model.", "io.github.ompt4j.jfr.",
             "io.github.ompt4j.adapters.", "io.github.ompt4j.shaded.",
@@ -230,6 +230,15 @@ final class FrameRoles {
 
     boolean isAgentStart(int frame) {
         return agentStarts[frame];
+    }
+
+    /**
+     * Whether a folded stack's frame ({@code Class.method}) is the program's own code, neither the JDK's nor a
+     * runtime's: where the program called the JDK from (an {@code Object.wait}'s caller, not {@code Object.wait}).
+     */
+    public static boolean isProgramFrame(String frameName) {
+        int dot = frameName.lastIndexOf('.');
+        return dot > 0 && role(frameName.substring(0, dot), frameName) == FrameRole.USER;
     }
 
     static FrameRole role(String className, String frameName) {

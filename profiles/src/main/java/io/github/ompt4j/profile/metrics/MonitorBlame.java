@@ -1,6 +1,7 @@
 package io.github.ompt4j.profile.metrics;
 
 import io.github.ompt4j.profile.fold.Folder;
+import io.github.ompt4j.profile.fold.FrameRoles;
 import io.github.ompt4j.profile.fold.MonitorWait;
 import io.github.ompt4j.profile.jfr.MonitorEvent;
 import io.github.ompt4j.profile.jfr.RecordedRun;
@@ -30,7 +31,8 @@ import java.util.stream.IntStream;
  */
 public final class MonitorBlame {
     /** The class of a monitor whose waits JFR did not record (shorter than its threshold, or not enabled). */
-    public static final String UNKNOWN_CLASS = "(class not recorded: jdk.JavaMonitorEnter keeps waits above its threshold)";
+    public static final String UNKNOWN_CLASS = "(class not recorded: jdk.JavaMonitorEnter and jdk.JavaMonitorWait keep"
+            + " waits above their thresholds)";
     /** The holder of a wait JFR did not record, or recorded without one. */
     public static final String NO_HOLDER = "(no holder recorded)";
 
@@ -38,7 +40,10 @@ public final class MonitorBlame {
     public static final class Monitor {
         public final MonitorWait how;
         public final String monitorClass;
-        /** The program's innermost frame in the waiting samples' folded stacks. */
+        /**
+         * The program's innermost frame in the waiting samples' folded stacks: its own code, not the JDK's it called
+         * ({@code Object.wait}'s caller; every wait was at {@code Object.wait}, on JDK 25 at {@code wait0} as well).
+         */
         public final String site;
         public long waitNanos;
         public long samples;
@@ -87,7 +92,7 @@ public final class MonitorBlame {
             MonitorEvent recorded = waiter == null ? null : recordedAt(waiter, time);
             String monitorClass = recorded == null || recorded.monitorClass == null ? UNKNOWN_CLASS
                     : recorded.monitorClass;
-            String site = innermostJavaFrame(samples.stack(i));
+            String site = innermostProgramFrame(samples.stack(i));
             MonitorWait kind = how[k];
             Monitor m = monitors.computeIfAbsent(kind + "\n" + monitorClass + "\n" + site,
                     key -> new Monitor(kind, monitorClass, site));
@@ -137,7 +142,7 @@ public final class MonitorBlame {
         Integer sampled = sampledThreads.get(owner);
         int nearest = sampled == null ? -1 : nearest(sampled, time, recorded.start, recorded.end);
         String name = owner.thread().name();
-        return nearest < 0 ? name : name + " at " + innermostJavaFrame(samples.stack(nearest));
+        return nearest < 0 ? name : name + " at " + innermostProgramFrame(samples.stack(nearest));
     }
 
     /** The sample of {@code thread} nearest to {@code time} within {@code [from, to]}, -1 if none. */
@@ -162,13 +167,19 @@ public final class MonitorBlame {
                 .mapToInt(Integer::intValue).toArray();
     }
 
-    private String innermostJavaFrame(int stack) {
+    /** The innermost Java frame of the program's own code; the innermost Java frame on a stack with none of it. */
+    private String innermostProgramFrame(int stack) {
         List<Frame> frames = samples.stacks().get(stack);
+        String java = null;
         for (int i = frames.size() - 1; i >= 0; i--) {
-            if (frames.get(i).kind() == FrameKind.JAVA) {
-                return frames.get(i).name();
+            Frame f = frames.get(i);
+            if (f.kind() == FrameKind.JAVA) {
+                if (FrameRoles.isProgramFrame(f.name())) {
+                    return f.name();
+                }
+                java = java == null ? f.name() : java;
             }
         }
-        return "(no frame of the program)";
+        return java != null ? java : "(no frame of the program)";
     }
 }
