@@ -50,26 +50,28 @@ declare -A configs=(
 order=(none asprof jfrsync agent)
 
 # One program run's own time in ms on standard output (Mandelbrot prints one line per schedule, the others one
-# total), and the whole process's wall time in ms appended to $out/<program>-<config>.whole.
+# total), and the whole process's wall time in ms appended to $out/<key>-<config>.whole; the key is the program with
+# its arguments, so that one program at two sizes keeps two sets of figures.
 run() {
-    local config=$1 name=$2 class=io.github.ompt4j.demo.$2 began=$EPOCHREALTIME
-    shift 2
+    local config=$1 key=$2 name=$3 class=io.github.ompt4j.demo.$3 began=$EPOCHREALTIME
+    shift 3
     [ "$name" = FineGrained ] && class=io.github.ompt4j.benchmarks.forkjoin.FineGrained
     # shellcheck disable=SC2086 # the configuration is a list of JVM options
     java $pool ${configs[$config]} -cp "$cp" "$class" "$@" 2>/dev/null |
         sed -n 's/.* \([0-9.]*\) ms.*/\1/p' | awk '{ s += $1 } END { print s }'
-    awk -v a="$began" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >>"$out/$name-$config.whole"
+    awk -v a="$began" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >>"$out/$key-$config.whole"
 }
 
 for ((r = 1; r <= runs; r++)); do
     for program in "${list[@]}"; do
         read -r name args <<<"$program"
+        key=${program// /_}
         # Rotate the order every run, so that no configuration always follows the same one; a program's four
         # runs follow each other, so that each pair sees the same machine.
         for ((i = 0; i < ${#order[@]}; i++)); do
             config=${order[(r + i) % ${#order[@]}]}
             # shellcheck disable=SC2086 # the arguments split into words
-            run "$config" "$name" $args >>"$out/$name-$config"
+            run "$config" "$key" "$name" $args >>"$out/$key-$config"
         done
     done
     echo "run $r of $runs done" >&2
@@ -79,13 +81,13 @@ done
 . benchmarks/timings.sh
 printf '%-18s %-7s %10s %20s %9s %10s\n' program config "median ms" "range ms" "vs none" "vs asprof"
 for program in "${list[@]}"; do
-    read -r name _ <<<"$program"
-    base=$(median "$out/$name-none")
-    prof=$(median "$out/$name-asprof")
-    timing_row "$name" none "$out/$name-none" "$base"
-    timing_row "$name" asprof "$out/$name-asprof" "$base"
-    timing_row "$name" jfrsync "$out/$name-jfrsync" "$base" "$prof"
-    timing_row "$name" agent "$out/$name-agent" "$base" "$prof"
+    key=${program// /_}
+    base=$(median "$out/$key-none")
+    prof=$(median "$out/$key-asprof")
+    timing_row "$program" none "$out/$key-none" "$base"
+    timing_row "$program" asprof "$out/$key-asprof" "$base"
+    timing_row "$program" jfrsync "$out/$key-jfrsync" "$base" "$prof"
+    timing_row "$program" agent "$out/$key-agent" "$base" "$prof"
 done
 
 # The same comparisons run by run: each rotation runs the configurations within seconds of each other, so their
@@ -98,11 +100,11 @@ paired() {
 }
 # Run by run, the programs' clocks ($1 empty), or the whole processes' wall times ($1 ".whole").
 paired_table() {
-    printf '%-18s %-24s %-24s %s\n' program "agent / asprof" "jfrsync / asprof" "agent / jfrsync"
+    printf '%-28s %-24s %-24s %s\n' program "agent / asprof" "jfrsync / asprof" "agent / jfrsync"
     for program in "${list[@]}"; do
-        read -r name _ <<<"$program"
-        printf '%-18s %-24s %-24s %s\n' "$name" "$(paired "$out/$name-agent$1" "$out/$name-asprof$1")" \
-            "$(paired "$out/$name-jfrsync$1" "$out/$name-asprof$1")" "$(paired "$out/$name-agent$1" "$out/$name-jfrsync$1")"
+        key=${program// /_}
+        printf '%-28s %-24s %-24s %s\n' "$program" "$(paired "$out/$key-agent$1" "$out/$key-asprof$1")" \
+            "$(paired "$out/$key-jfrsync$1" "$out/$key-asprof$1")" "$(paired "$out/$key-agent$1" "$out/$key-jfrsync$1")"
     done
 }
 echo
@@ -111,10 +113,10 @@ paired_table ""
 echo
 echo "Whole processes (start-up and exit included), run by run; median whole-process seconds: none, asprof, jfrsync, agent:"
 for program in "${list[@]}"; do
-    read -r name _ <<<"$program"
-    printf '%-18s' "$name"
+    key=${program// /_}
+    printf '%-28s' "$program"
     for config in "${order[@]}"; do
-        printf ' %8.2f' "$(median "$out/$name-$config.whole" | awk '{ print $1 / 1000 }')"
+        printf ' %8.2f' "$(median "$out/$key-$config.whole" | awk '{ print $1 / 1000 }')"
     done
     printf '\n'
 done
