@@ -43,10 +43,10 @@
  * them a second whatever the program does: a fork/join program joins millions of times a second, and recorded
  * each join as a wait (84 MB for 3 s). Under a task threshold, an explicit task that runs inside another of its
  * region on the same thread (a join that takes it back and runs it, with no synchronization region open on the
- * thread) has no span of its own, long or short: its switches read no clock, which was most of a span's cost, and
- * its time is the enclosing task's, whose region is the same. Mutex waits are not traced by default. A span left out reads as the
- * enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's time as
- * its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} reads every thread's
+ * thread) has no span of its own, long or short: its switches read no clock, which was most of a span's cost, and its
+ * time is the enclosing task's, whose region is the same. Mutex waits are not traced by default. A span left out
+ * reads as the enclosing span's state: a mutex wait, a short barrier or join as the work around it, a short task's
+ * time as its parent's (or, on a pool worker, as the rule's default). {@code ompt.ThreadState} reads every thread's
  * state, wait ID, region and task from outside, every 20 ms by default (10 ms when profiling), and writes a
  * thread's sample when it changed since the thread's last one or 50 periods after it, each standing for the time
  * until its thread's next (a pool's idle workers or a service's threads parked in a queue cost one sample a second,

@@ -204,8 +204,8 @@ class FrameworkProfilesIT {
     @Test
     void aThreadParkedInAHandOffWaitsAsAtABarrier() throws Exception {
         Profile p = ProfiledRun.fold(record("hand-off", 4), View.USER);
-        String handOff = MAIN + "Situations\\.handOff;java\\.util\\.concurrent\\.(SynchronousQueue\\.take|LinkedTransferQueue\\.take"
-                + "|Exchanger\\.exchange)(;[\\w.$]+)*;<OMP-explicit_barrier>";
+        String handOff = MAIN + "Situations\\.handOff;java\\.util\\.concurrent\\."
+                + "(SynchronousQueue\\.take|LinkedTransferQueue\\.take|Exchanger\\.exchange)(;[\\w.$]+)*;<OMP-explicit_barrier>";
         assertShare(p, "Situations.handOff;java.util.concurrent.", handOff, 100);
     }
 

@@ -61,9 +61,9 @@ public final class FrameRoles {
      * queues wait in one); so is a hand-off between threads, which no condition reports: a
      * {@code LinkedTransferQueue}'s or {@code SynchronousQueue}'s wait for its match (a taker parked there was work on
      * JDK 25, and {@code <OMP-overhead>} on JDK 17, which parks it through {@code ForkJoinPool.managedBlock}), an
-     * {@code Exchanger}'s for its partner. The stack says which wait a thread is in when no span of it was recorded and the state
-     * samples, taken every few milliseconds, missed it: a wait shorter than the threshold between two working
-     * stretches. A condition's thread taking its lock again is in the synchronizer's {@code acquire}, above
+     * {@code Exchanger}'s for its partner. The stack says which wait a thread is in when no span of it was recorded
+     * and the state samples, taken every few milliseconds, missed it: a wait shorter than the threshold between two
+     * working stretches. A condition's thread taking its lock again is in the synchronizer's {@code acquire}, above
      * {@code await}: the innermost wait is the lock's, as the adapters report it.
      */
     static final Map<String, OmpState> WAITS = Map.ofEntries(
