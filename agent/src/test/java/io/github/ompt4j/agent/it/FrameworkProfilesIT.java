@@ -2,6 +2,7 @@ package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
@@ -193,6 +194,18 @@ class FrameworkProfilesIT {
         Profile p = ProfiledRun.fold(record("jdk-lock", 4), View.USER);
         assertShare(p, "ReentrantLock.lock", ".*Situations\\.lambda\\$jdkLock\\$\\d+;java\\.util\\.concurrent\\.locks\\."
                 + "ReentrantLock\\.lock(;[\\w.$]+)*;<OMP-lock_wait>", 50);
+    }
+
+    /**
+     * A virtual thread's work stands at the root of its stack as a platform thread's does, its lambda first: the
+     * continuation's frames from {@code VirtualThread.runContinuation} to {@code VirtualThread.run} and its executor's
+     * {@code ThreadBoundFuture} stood above it (two thirds of its samples).
+     */
+    @Test
+    void aVirtualThreadsWorkStandsAtItsRootAsAThreadsDoes() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+        Profile p = ProfiledRun.fold(record("virtual-threads", 4), View.USER);
+        assertShare(p, "Situations.lambda$virtualThreads$", "Situations\\.lambda\\$virtualThreads\\$\\d+;Situations\\.busy", 100);
     }
 
     /**

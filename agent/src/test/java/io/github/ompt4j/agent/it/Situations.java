@@ -123,6 +123,9 @@ public final class Situations {
             case "short-joins":
                 shortJoins();
                 break;
+            case "virtual-threads":
+                virtualThreads();
+                break;
             case "object-wait":
                 objectWait();
                 break;
@@ -391,6 +394,27 @@ public final class Situations {
             }
         }
         pool.shutdown();
+    }
+
+    /**
+     * 400 virtual threads (JDK 21+, their executor found by reflection) that each work 3 ms, through the executor
+     * {@code Executors.newVirtualThreadPerTaskExecutor} makes, which {@code main} waits for.
+     */
+    static void virtualThreads() {
+        try {
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            List<Future<?>> threads = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                threads.add(executor.submit(() -> busy(SECOND / 333)));
+            }
+            for (Future<?> thread : threads) {
+                thread.get();
+            }
+            executor.shutdown();
+        } catch (ReflectiveOperationException | InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.Set;
  * Which frames belong to a runtime, by class name, and where a task's code begins. The runtimes are the
  * ones whose parallelism the user model re-expresses: {@code ForkJoinPool} and its tasks, the stream
  * framework, {@code CompletableFuture}, the executors of {@code java.util.concurrent} ({@code ThreadPoolExecutor},
- * {@code FutureTask}, {@code Executors}' wrappers), the directive library, and our own agent, model, hooks and JFR tool
+ * {@code FutureTask}, {@code Executors}' wrappers, the virtual threads' {@code ThreadPerTaskExecutor}), the directive library, and our own agent, model, hooks and JFR tool
  * (their frames appear at the leaf when a sample lands in an event commit); profilers' frames are runtime
  * too. JDK frames count as the runtime's when a runtime frame called them (a park under a barrier) and as
  * the program's otherwise. A task's code begins above the runtime frame that runs it: the directive
@@ -31,6 +31,7 @@ public final class FrameRoles {
             "java.util.concurrent.ForkJoin", "java.util.concurrent.CountedCompleter", "java.util.concurrent.RecursiveTask",
             "java.util.concurrent.RecursiveAction", "java.util.concurrent.CompletableFuture", "java.util.stream.",
             "java.util.concurrent.ThreadPoolExecutor", "java.util.concurrent.ScheduledThreadPoolExecutor",
+            "java.util.concurrent.ThreadPerTaskExecutor",
             "java.util.concurrent.AbstractExecutorService", "java.util.concurrent.FutureTask",
             "java.util.concurrent.Executors", "java.util.concurrent.ExecutorCompletionService",
             "one.profiler.", "jdk.jfr.");
@@ -154,6 +155,13 @@ public final class FrameRoles {
     private static final List<String> MONITOR_ENTER_PREFIXES = List.of("ObjectMonitor::enter", "ObjectMonitor::EnterI");
     private static final List<String> MONITOR_WAIT_PREFIXES = List.of("ObjectMonitor::wait", "java.lang.Object.wait");
     private static final Set<String> THREAD_STARTS = Set.of("java.lang.Thread.run", "java.lang.Thread.runWith");
+    /**
+     * A virtual thread's start (JDK 21+): its continuation's frames, from {@code VirtualThread.runContinuation} to
+     * {@code VirtualThread.run}, at the root of its stack where a platform thread has {@code Thread.run}; glue too
+     * (they stood at the root of every virtual thread's work in the user view).
+     */
+    private static final List<String> VIRTUAL_THREAD_STARTS = List.of("java.lang.VirtualThread",
+            "jdk.internal.vm.Continuation");
     /** Where the JVM runs a Java agent's premain or agentmain: the agent's start-up, not the program. */
     private static final Set<String> AGENT_STARTS = Set.of("sun.instrument.InstrumentationImpl.loadClassAndCallPremain",
             "sun.instrument.InstrumentationImpl.loadClassAndCallAgentmain");
@@ -242,7 +250,7 @@ public final class FrameRoles {
     }
 
     static FrameRole role(String className, String frameName) {
-        if (THREAD_STARTS.contains(frameName)) {
+        if (THREAD_STARTS.contains(frameName) || startsWithAny(className, VIRTUAL_THREAD_STARTS)) {
             return FrameRole.GLUE_JDK;
         }
         int lambda = className.indexOf("$$Lambda");

@@ -33,6 +33,10 @@ class FrameRolesTest {
         "Foo$$Lambda$177.0x00007f93d0092198, GLUE_USER",
         "java.util.stream.ReduceOps$$Lambda$41.0x1, GLUE_RUNTIME",
         "java.util.ArrayList$$Lambda$3.0x1, GLUE_JDK",
+        "java.lang.VirtualThread, GLUE_JDK",
+        "java.lang.VirtualThread$VThreadContinuation$1, GLUE_JDK",
+        "jdk.internal.vm.Continuation, GLUE_JDK",
+        "java.util.concurrent.ThreadPerTaskExecutor$ThreadBoundFuture, RUNTIME",
     })
     void byClass(String className, FrameRole role) {
         assertEquals(role, FrameRoles.role(className, className + ".m"));
