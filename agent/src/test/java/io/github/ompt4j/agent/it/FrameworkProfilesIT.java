@@ -212,26 +212,28 @@ class FrameworkProfilesIT {
      * A thread parked in a hand-off, a {@code SynchronousQueue}'s or {@code LinkedTransferQueue}'s {@code take} or an
      * {@code Exchanger}'s {@code exchange}, waits as at an explicit barrier, as in the JDK's other blocking queues (it
      * was work in {@code Unsafe.park} on JDK 25, and {@code <OMP-overhead>} on JDK 17, whose queues park through
-     * {@code ForkJoinPool.managedBlock}).
+     * {@code ForkJoinPool.managedBlock}). The stack ends at the wait method, as on every JDK: how a JDK parks below
+     * it ({@code LockSupport.park} on 25, a spin's {@code Thread.yield} on 17) split the same wait in two.
      */
     @Test
     void aThreadParkedInAHandOffWaitsAsAtABarrier() throws Exception {
         Profile p = ProfiledRun.fold(record("hand-off", 4), View.USER);
-        String handOff = MAIN + "Situations\\.handOff;java\\.util\\.concurrent\\."
-                + "(SynchronousQueue\\.take|LinkedTransferQueue\\.take|Exchanger\\.exchange)(;[\\w.$]+)*;<OMP-explicit_barrier>";
+        String handOff = MAIN + "Situations\\.handOff;java\\.util\\.concurrent\\.((SynchronousQueue|LinkedTransferQueue)"
+                + "\\.take(;[\\w.$]+)*\\.(transfer|awaitMatch|await)|Exchanger\\.exchange);<OMP-explicit_barrier>";
         assertShare(p, "Situations.handOff;java.util.concurrent.", handOff, 100);
     }
 
     /**
      * A thread joining another waits for its work, as {@code Future.get} does: a taskwait, not the wait for a Java
      * monitor of class {@code Thread} that {@code join}'s {@code Object.wait} is (it was {@code <OMP-lock_wait>}, and
-     * the report's monitor table listed it).
+     * the report's monitor table listed it), and its stack ends at the join (its overloads and {@code Object.wait}
+     * below it are how the JDK waits).
      */
     @Test
     void aThreadJoiningAnotherWaitsForItsWork() throws Exception {
         Profile p = ProfiledRun.fold(record("thread-join", 4), View.USER);
-        assertShare(p, "java.lang.Thread.join", MAIN + "Situations\\.threadJoin;java\\.lang\\.Thread\\.join(;[\\w.$]+)*;"
-                + "<OMP-taskwait>", 100);
+        assertShare(p, "java.lang.Thread.join", MAIN + "Situations\\.threadJoin;java\\.lang\\.Thread\\.join;<OMP-taskwait>",
+                100);
     }
 
     /**
@@ -275,12 +277,17 @@ class FrameworkProfilesIT {
     }
 
     /**
-     * The report's Java monitor waits name the program's frame that waits, the caller of {@code Object.wait}: all of a
-     * taker's waits stood at {@code java.lang.Object.wait} (and, on JDK 25, part at {@code Object.wait0}).
+     * A thread in {@code Object.wait} stands there, one frame of it on every JDK ({@code wait0} and {@code wait}'s
+     * overloads below it are how a JDK waits), and the report's Java monitor waits name the program's frame that
+     * waits, the caller of {@code Object.wait}: all of a taker's waits stood at {@code java.lang.Object.wait} (and, on
+     * JDK 25, part at {@code Object.wait0}).
      */
     @Test
     void aMonitorWaitIsListedWhereTheProgramWaits() throws Exception {
-        String report = report(record("object-wait", 4), "object-wait");
+        Path recording = record("object-wait", 4);
+        assertShare(ProfiledRun.fold(recording, View.USER), "Situations.takeItem", ".*Situations\\.takeItem;"
+                + "java\\.lang\\.Object\\.wait;<OMP-lock_wait>", 100);
+        String report = report(recording, "object-wait");
         Matcher row = Pattern.compile("in Object\\.wait on .+? at (\\S+): ([\\d.]+) ms waited").matcher(report);
         double total = 0;
         double atTheProgram = 0;

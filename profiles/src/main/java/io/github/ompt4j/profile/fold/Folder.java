@@ -460,7 +460,8 @@ public final class Folder {
             }
         }
         int programFrom = scratch.size();
-        int runtimeAt = shaper.shape(stack, from, from > 0, scratch);
+        int to = state.isWork() ? stack.length : Math.max(from, shaper.waitEndAtLeaf(stack));
+        int runtimeAt = shaper.shape(stack, from, to, from > 0, scratch);
         // No frame of the program above the preface (the runtime's code, or no Java frame at all: a thread starting
         // or ending in the JVM's code, a sample the profiler could not walk) is not the program's work either.
         boolean leafInRuntime = runtimeAt == scratch.size() || scratch.size() == programFrom;

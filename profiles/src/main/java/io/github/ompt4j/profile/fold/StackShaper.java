@@ -59,6 +59,42 @@ final class StackShaper {
     }
 
     /**
+     * Where a stack that {@link #waitAtLeaf} finds waiting ends in a view: at the frame whose wait it is, the outermost
+     * of a run of frames of that same wait (a method's overloads, {@code Object.wait} calling {@code wait0} on JDK 25,
+     * the JVM's own frames between them);
+     * {@code stack.length} if it does not wait there. The JDK's frames below a wait method are how a JDK parks
+     * ({@code LockSupport.park} on JDK 25, a spin's {@code Thread.yield} on 17), not the program's: the same wait
+     * stood on a different stack on each JDK.
+     */
+    int waitEndAtLeaf(int[] stack) {
+        int deciding = -1;
+        boolean enclosed = false;
+        for (int i = stack.length - 1; i >= 0 && roles.role(stack[i]) != FrameRole.USER; i--) {
+            if (deciding < 0 && (roles.isInstrumentation(stack[i]) || roles.isTaskEntry(stack[i]))) {
+                return stack.length;
+            }
+            if (deciding < 0 && roles.waitIn(stack[i]) != null) {
+                deciding = i;
+            } else if (deciding >= 0 && roles.enclosingWaitIn(stack[i]) != null) {
+                deciding = i;
+                enclosed = true;
+            }
+        }
+        if (deciding < 0) {
+            return stack.length;
+        }
+        OmpState wait = enclosed ? roles.enclosingWaitIn(stack[deciding]) : roles.waitIn(stack[deciding]);
+        for (int i = deciding - 1; i >= 0; i--) {
+            if (wait == (enclosed ? roles.enclosingWaitIn(stack[i]) : roles.waitIn(stack[i]))) {
+                deciding = i;
+            } else if (roles.role(stack[i]) != FrameRole.NATIVE) { // the JVM's frames between a monitor's two waits
+                break;
+            }
+        }
+        return deciding + 1;
+    }
+
+    /**
      * How a stack whose leaf is in the JVM's monitor code waits for the monitor ({@link #waitAtLeaf} says
      * {@code wait_lock} for it), {@code null} for any other stack.
      */
@@ -80,9 +116,14 @@ final class StackShaper {
      *         combiner, a critical section's body) otherwise; -1 if no runtime code is on the stack
      */
     int shape(int[] stack, int from, boolean inRuntime, IntList into) {
+        return shape(stack, from, stack.length, inRuntime, into);
+    }
+
+    /** {@link #shape(int[], int, boolean, IntList)} of {@code stack[from..to)}. */
+    int shape(int[] stack, int from, int to, boolean inRuntime, IntList into) {
         boolean runtime = inRuntime;
         int runtimeAt = inRuntime ? into.size() : -1;
-        for (int i = from; i < stack.length; i++) {
+        for (int i = from; i < to; i++) {
             int f = stack[i];
             FrameRole role = roles.role(f);
             if (view == View.MACHINE) {
