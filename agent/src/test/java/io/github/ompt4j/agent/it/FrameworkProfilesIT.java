@@ -30,9 +30,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The JDK frameworks' work in the user model, as {@link UserModelSituationsIT} checks the directive library's:
  * a task handed to the common pool from outside it and {@code CompletableFuture} stages stand on the stack that
  * submitted or created them, each framework's construct under its call site's frame, the report's team is
- * who ran the region's tasks, the JDK's code the pool runs for the program is its work, and a thread blocked
- * on a Java monitor waits for a lock. At common-pool parallelism 1 and 4, since the pool behaves differently. Sampling
- * is statistical: each assertion is a share of the relevant samples (at least 80 %), never a time.
+ * who ran the region's tasks, the JDK's code the pool or a stream runs for the program is its work, a thread blocked
+ * on a Java monitor waits for a lock, one parked in a hand-off or a join waits as at a barrier or for tasks, with one
+ * stack on every JDK, and a virtual thread's work stands at its root as a platform thread's does. At common-pool
+ * parallelism 1 and 4 where the pool behaves differently. Sampling is statistical: each assertion is a share of the
+ * relevant samples (at least 80 % unless a test says otherwise), never a time.
  */
 class FrameworkProfilesIT {
     private static final String MAIN = "Situations\\.main;Situations\\.run;";
@@ -205,7 +207,8 @@ class FrameworkProfilesIT {
     void aVirtualThreadsWorkStandsAtItsRootAsAThreadsDoes() throws Exception {
         assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
         Profile p = ProfiledRun.fold(record("virtual-threads", 4), View.USER);
-        assertShare(p, "Situations.lambda$virtualThreads$", "Situations\\.lambda\\$virtualThreads\\$\\d+;Situations\\.busy", 100);
+        assertShare(p, "Situations.lambda$virtualThreads$", "Situations\\.lambda\\$virtualThreads\\$\\d+;Situations\\.busy",
+                100);
     }
 
     /**
