@@ -265,12 +265,7 @@ class JfrRecordingIT {
         Path every = dir.resolve("every.jfr");
         assertEquals(0, AgentRun.run("tasks=on,threshold=0,jfr=" + every, Map.of(), NestedTaskApp.class, "join").exit);
         spans = events(every, TaskEvent.NAME);
-        joining = longest(spans);
-        sameRegion = inRegionOf(joining, spans);
-        assertEquals(2, sameRegion.size(), spans.toString());
-        RecordedEvent joined = sameRegion.get(0) == joining ? sameRegion.get(1) : sameRegion.get(0);
-        assertEquals(joining.getLong("taskId"), joined.getLong("parentTaskId"), "the joined task is the joining one's child");
-        assertTrue(within(joined, joining), "inside the joining task's span: " + spans);
+        assertChildInside(inRegionOf(longest(spans), spans), "the joined task, inside the joining task's span", spans);
     }
 
     /**
@@ -282,11 +277,7 @@ class JfrRecordingIT {
         Path file = dir.resolve("taskwait.jfr");
         assertEquals(0, AgentRun.run("tasks=on,jfr=" + file, Map.of(), NestedTaskApp.class, "taskwait").exit);
         List<RecordedEvent> spans = events(file, TaskEvent.NAME);
-        assertEquals(2, spans.size(), spans.toString());
-        RecordedEvent waiting = longest(spans);
-        RecordedEvent awaited = spans.get(0) == waiting ? spans.get(1) : spans.get(0);
-        assertEquals(waiting.getLong("taskId"), awaited.getLong("parentTaskId"), spans.toString());
-        assertTrue(within(awaited, waiting), "run by the taskwait, inside the waiting task's span: " + spans);
+        assertChildInside(spans, "run by the taskwait, inside the waiting task's span", spans);
     }
 
     /**
@@ -305,6 +296,15 @@ class JfrRecordingIT {
 
     private static RecordedEvent longest(List<RecordedEvent> spans) {
         return spans.stream().max(Comparator.comparing(RecordedEvent::getDuration)).orElseThrow();
+    }
+
+    /** {@code two} holds two task spans, the shorter one the longer one's child and inside it, on its thread. */
+    private static void assertChildInside(List<RecordedEvent> two, String what, List<RecordedEvent> all) {
+        assertEquals(2, two.size(), all.toString());
+        RecordedEvent parent = longest(two);
+        RecordedEvent child = two.get(0) == parent ? two.get(1) : two.get(0);
+        assertEquals(parent.getLong("taskId"), child.getLong("parentTaskId"), "the shorter is the longer's child: " + all);
+        assertTrue(within(child, parent), what + ": " + all);
     }
 
     private static List<RecordedEvent> inRegionOf(RecordedEvent task, List<RecordedEvent> spans) {
