@@ -31,7 +31,7 @@ final class HeldMutexes {
     }
 
     private long[] pairs = new long[8];
-    @SuppressWarnings("unused") // written and read through COUNT
+    /** Written after a release fence, read through COUNT. */
     private int count;
 
     /** The thread acquired {@code waitId} at the call site {@code token} (0: unknown; owner only). */
@@ -42,7 +42,8 @@ final class HeldMutexes {
         }
         pairs[2 * n] = waitId;
         pairs[2 * n + 1] = token;
-        COUNT.setRelease(this, n + 1);
+        VarHandle.releaseFence(); // then a plain store: a release store, as OmptThread.setState says why
+        count = n + 1;
     }
 
     /** The latest hold of {@code waitId} goes (owner only); a release of nothing held changes nothing. */
@@ -53,7 +54,8 @@ final class HeldMutexes {
                 if (i < n - 1) {
                     System.arraycopy(pairs, 2 * i + 2, pairs, 2 * i, 2 * (n - 1 - i));
                 }
-                COUNT.setRelease(this, n - 1);
+                VarHandle.releaseFence();
+                count = n - 1;
                 return;
             }
         }
