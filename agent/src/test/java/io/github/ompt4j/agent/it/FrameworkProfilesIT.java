@@ -27,14 +27,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The JDK frameworks' work in the user model, as {@link UserModelSituationsIT} checks the directive library's:
- * a task handed to the common pool from outside it and {@code CompletableFuture} stages stand on the stack that
- * submitted or created them, each framework's construct under its call site's frame, the report's team is
- * who ran the region's tasks, the JDK's code the pool or a stream runs for the program is its work, a thread blocked
- * on a Java monitor waits for a lock, one parked in a hand-off or a join waits as at a barrier or for tasks, with one
- * stack on every JDK, and a virtual thread's work stands at its root as a platform thread's does. At common-pool
- * parallelism 1 and 4 where the pool behaves differently. Sampling is statistical: each assertion is a share of the
- * relevant samples (at least 80 % unless a test says otherwise), never a time.
+ * The JDK frameworks' work in the user model, as {@link UserModelSituationsIT} checks the directive library's: a task
+ * handed to the common pool from outside it and {@code CompletableFuture} stages stand on the stack that submitted or
+ * created them, each framework's construct under its call site's frame, the report's team is who ran the region's
+ * tasks, the JDK's code the pool or a stream runs for the program is its work, a thread blocked on a Java monitor
+ * waits for a lock (blamed on the holder at its frame), one parked in a hand-off or a join waits as at a barrier or
+ * for tasks, with one stack on every JDK, and a virtual thread's work stands at its root as a platform thread's does.
+ * At common-pool parallelism 1 and 4 where the pool behaves differently. Sampling is statistical: each assertion is a
+ * share of the relevant samples (at least 80 % unless a test says otherwise), never a time.
  */
 class FrameworkProfilesIT {
     private static final String MAIN = "Situations\\.main;Situations\\.run;";
@@ -315,6 +315,8 @@ class FrameworkProfilesIT {
         double total = 0;
         double recorded = 0;
         double blamed = 0;
+        double named = 0;
+        double namedAtAFrame = 0;
         while (row.find()) {
             double waited = Double.parseDouble(row.group(4));
             total += waited;
@@ -323,9 +325,12 @@ class FrameworkProfilesIT {
                     && row.group(3).matches("[\\w.]*Situations\\.lambda\\$monitor\\$\\d+")) {
                 assertTrue(Long.parseLong(row.group(5)) >= 1, report);
                 recorded += waited;
-                Matcher holder = Pattern.compile(" +([\\d.]+) ms  while held by [^(].*\\n").matcher(row.group(6));
+                Matcher holder = Pattern.compile(" +([\\d.]+) ms  while held by ([^(].*?)( at \\S+)?\\n").matcher(row.group(6));
                 while (holder.find()) {
-                    blamed += Double.parseDouble(holder.group(1));
+                    double ms = Double.parseDouble(holder.group(1));
+                    blamed += ms;
+                    named += holder.group(2).matches("\\d+ more") ? 0 : ms;
+                    namedAtAFrame += holder.group(3) != null ? ms : 0;
                 }
             }
         }
@@ -334,6 +339,8 @@ class FrameworkProfilesIT {
         assertEquals(Double.parseDouble(sampled.group(1)), total, 0.25, "one definition of the time waited\n" + report);
         assertTrue(recorded >= SHARE * total, recorded + " ms in recorded waits on double[]\n" + report);
         assertTrue(blamed >= SHARE * recorded, blamed + " ms blamed on the holders\n" + report);
+        // A holder named stands at the frame of its sample nearest the wait's instant, within the wait.
+        assertTrue(namedAtAFrame >= SHARE * named, namedAtAFrame + " of " + named + " ms at a holder's frame\n" + report);
     }
 
     /** The text report of {@code recording}, by the agent's {@code report} command. */

@@ -145,20 +145,39 @@ public final class MonitorBlame {
         return nearest < 0 ? name : name + " at " + innermostProgramFrame(samples.stack(nearest));
     }
 
-    /** The sample of {@code thread} nearest to {@code time} within {@code [from, to]}, -1 if none. */
+    /**
+     * The sample of {@code thread} nearest to {@code time} within {@code [from, to]}, -1 if none; of two as near, the
+     * earlier. Found by halving the thread's samples in time order: the first at or after {@code time} (held within
+     * the range) and the one before it are the only candidates. A scan from the thread's first sample made a report
+     * quadratic in the samples of a run whose waits JFR records at every length (2.9 million {@code Object.wait}s
+     * against 250,000 samples: 6.5 s of 9.3 in this method).
+     */
     private int nearest(int thread, long time, long from, long to) {
         int[] ordered = byThread.computeIfAbsent(thread, this::inTimeOrder);
-        int best = -1;
-        for (int i : ordered) {
-            long t = samples.time(i);
-            if (t >= from && t <= to && (best < 0 || Math.abs(t - time) < Math.abs(samples.time(best) - time))) {
-                best = i;
-            }
-            if (t > to) {
-                break;
+        int after = firstAtOrAfter(ordered, Math.max(from, Math.min(to, time)));
+        int best = after < ordered.length && samples.time(ordered[after]) <= to ? ordered[after] : -1;
+        if (after > 0 && samples.time(ordered[after - 1]) >= from) {
+            int before = firstAtOrAfter(ordered, samples.time(ordered[after - 1]));
+            if (best < 0 || time - samples.time(ordered[before]) <= samples.time(best) - time) {
+                best = ordered[before];
             }
         }
         return best;
+    }
+
+    /** The index of the first of {@code ordered} (samples in time order) at or after {@code time}. */
+    private int firstAtOrAfter(int[] ordered, long time) {
+        int lo = 0;
+        int hi = ordered.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (samples.time(ordered[mid]) < time) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     private int[] inTimeOrder(int thread) {
