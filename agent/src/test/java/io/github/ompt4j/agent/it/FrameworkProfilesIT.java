@@ -100,6 +100,19 @@ class FrameworkProfilesIT {
                 + "|Situations\\.discounts;Situations\\.lambda\\$discounts)\\$\\d+;Situations\\.stage(;Situations\\.busy)?", 100);
     }
 
+    /**
+     * A worker's task under the threshold, which no span names, run while one region alone is open, is that region's:
+     * it stands on the stream's stack, not at its own lambda with nothing below (a quarter to a half of these samples
+     * at parallelism 4 did, between a worker's idle spans).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aWorkersTaskUnderTheThresholdStandsOnItsRegionsStack(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("short-tasks", parallelism), View.USER);
+        assertShare(p, "Situations.lambda$shortTasks", MAIN + "Situations\\.shortTasks;Situations\\.lambda\\$shortTasks"
+                + "\\$\\d+;Situations\\.busy", 100);
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 4})
     void everyFrameworksWorkStandsUnderItsCallSitesFrame(int parallelism) throws Exception {

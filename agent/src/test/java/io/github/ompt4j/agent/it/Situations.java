@@ -111,6 +111,9 @@ public final class Situations {
             case "stream-team":
                 streamTeam();
                 break;
+            case "short-tasks":
+                shortTasks();
+                break;
             case "parallel-sort":
                 parallelSort();
                 break;
@@ -314,6 +317,16 @@ public final class Situations {
     /** A parallel stream whose elements are slow enough for every worker to take some. */
     static void streamTeam() {
         sink = IntStream.range(0, 64).parallel().mapToDouble(i -> busy(SECOND / 50)).sum();
+    }
+
+    /**
+     * Rounds of a parallel stream whose every task is far shorter than the recording's 1 ms threshold: no span names a
+     * worker's task, and between two of its idle spans a worker is, by the spans, in no region.
+     */
+    static void shortTasks() {
+        for (int round = 0; round < 400; round++) {
+            sink = LongStream.range(0, 100).parallel().map(i -> (long) busy(SECOND / 100_000)).sum();
+        }
     }
 
     /** The JDK's sort in the common pool, comparing by the elements' natural order: JDK code as the program's work. */

@@ -84,6 +84,9 @@ public final class Folder {
     /** By raw stack: the origin its task's lambda stands on ({@link #lambdaOrigin}), {@link #UNKNOWN} until asked. */
     private final long[] lambdaOrigins;
     private Map<String, Long> originsByMethod;
+    private final RegionTable regions;
+    /** Made when a sample first needs it ({@link #openRegions}). */
+    private OpenRegions openRegions;
 
     private Folder(RecordedRun run, RunStates states, RegionTable regions, View view) {
         this.run = run;
@@ -94,6 +97,7 @@ public final class Folder {
         this.interned = new FoldedStacks(out);
         this.shaper = new StackShaper(roles, out, view);
         this.prefaces = new Prefaces(run, regions, shaper, out);
+        this.regions = regions;
         this.leafWaits = new OmpState[run.stacks().size()];
         this.leafWaitKnown = new boolean[run.stacks().size()];
         this.leafMonitors = new MonitorWait[run.stacks().size()];
@@ -159,8 +163,14 @@ public final class Folder {
                     at < 0 ? OmpState.UNDEFINED : spanState(intervals, at, samples.stack(i)));
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
-            if (grafted == 0 && at >= 0 && state.isWork() && runsTask(samples.stack(i))) {
-                grafted = lambdaOrigin(samples.stack(i));
+            if (grafted == 0 && at >= 0 && state != OmpState.IDLE && runsTask(samples.stack(i))) {
+                grafted = state.isWork() ? lambdaOrigin(samples.stack(i)) : 0;
+                if (grafted == 0 && intervals.decided(at) != Intervals.Decided.SPANS) {
+                    // A task no span names, run while one region alone was open: that region's (OpenRegions).
+                    region = openRegions().soleAt(thread, samples.time(i));
+                    grafted = region;
+                    state = state == OmpState.WORK_SERIAL && region != 0 ? OmpState.WORK_PARALLEL : state;
+                }
             }
             Fold fold = foldedStack(samples.stack(i), grafted, state, thread);
             if (fold.inRuntime) {
@@ -339,6 +349,14 @@ public final class Folder {
     }
 
     /** Whether a task's code runs on raw stack {@code stack}: a frame that starts one is on it. */
+    /** Which region was open alone when (see {@link OpenRegions}), made once. */
+    private OpenRegions openRegions() {
+        if (openRegions == null) {
+            openRegions = OpenRegions.of(regions);
+        }
+        return openRegions;
+    }
+
     private boolean runsTask(int stack) {
         if (stack < 0) {
             return false;

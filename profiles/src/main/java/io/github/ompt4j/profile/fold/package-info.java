@@ -17,7 +17,8 @@
  * and the master's have the same stack. A task that serial code created outside any region (a
  * {@code CompletableFuture} stage) has an origin too, or stands on the latest one its creator recorded before it
  * (serial code shares a walk among the stages it creates from one method in a row), and the stages it triggers stand
- * on it. Recordings
+ * on it. A pool's task under the threshold that no span names, run between a worker's idle spans, stands on the
+ * region open alone at its instant ({@link io.github.ompt4j.profile.fold.OpenRegions}). Recordings
  * without origins take the stack of the {@code ompt.ParallelRegion} event when the encountering thread
  * committed it; a region without either has only its call site as a preface frame, on the enclosing preface.
  * A member waiting at its region's implicit barrier once its body returned stands below the body's frame, the

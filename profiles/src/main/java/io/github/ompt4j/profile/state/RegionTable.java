@@ -114,6 +114,19 @@ public final class RegionTable {
             return Math.max(record == null ? 0 : record.participants, taskThreadCount);
         }
 
+        /**
+         * Whether thread {@code index} may have run the region's tasks: its recorded task spans say so, or the runtime
+         * counted more threads running them than the spans name (the others' tasks were under the threshold).
+         */
+        public boolean mayHaveRunTasksOn(int index) {
+            for (int i = 0; i < taskThreadCount; i++) {
+                if (taskThreads[i] == index) {
+                    return true;
+                }
+            }
+            return record != null && record.participants > taskThreadCount;
+        }
+
         /** The call site, or empty. */
         public String callSite() {
             return record == null ? "" : record.callSite;
