@@ -109,8 +109,22 @@ class FrameworkProfilesIT {
     @ValueSource(ints = {1, 4})
     void aWorkersTaskUnderTheThresholdStandsOnItsRegionsStack(int parallelism) throws Exception {
         Profile p = ProfiledRun.fold(record("short-tasks", parallelism), View.USER);
-        assertShare(p, "Situations.lambda$shortTasks", MAIN + "Situations\\.shortTasks;Situations\\.lambda\\$shortTasks"
+        assertShare(p, "Situations.lambda$shortTasks$", MAIN + "Situations\\.shortTasks;Situations\\.lambda\\$shortTasks"
                 + "\\$\\d+;Situations\\.busy", 100);
+    }
+
+    /**
+     * A stage as short run meanwhile by another pool's worker, a thread that works in no region, does not stand on
+     * that region's stack: it runs a {@code ForkJoinTask} too, and one region alone is open.
+     */
+    @Test
+    void aStageInAnotherPoolDoesNotStandOnTheRegionOpenMeanwhile() throws Exception {
+        Profile p = ProfiledRun.fold(record("short-tasks-beside-stages", 4), View.USER);
+        long[] apart = share(p, "Situations.stageWork", "(?!.*Situations\\.shortTasks;).*");
+        assertTrue(apart[0] >= 100 && apart[1] == apart[0], apart[1] + " of " + apart[0] + " samples of the stages"
+                + " apart from the stream's stack\n" + ProfiledRun.describe(p));
+        assertShare(p, "Situations.lambda$shortTasks$", MAIN + "Situations\\.shortTasksBesideStages;"
+                + "Situations\\.shortTasks;Situations\\.lambda\\$shortTasks\\$\\d+;Situations\\.busy", 100);
     }
 
     @ParameterizedTest

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.concurrent.RecursiveTask;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -113,6 +114,9 @@ public final class Situations {
                 break;
             case "short-tasks":
                 shortTasks();
+                break;
+            case "short-tasks-beside-stages":
+                shortTasksBesideStages();
                 break;
             case "parallel-sort":
                 parallelSort();
@@ -327,6 +331,39 @@ public final class Situations {
         for (int round = 0; round < 400; round++) {
             sink = LongStream.range(0, 100).parallel().map(i -> (long) busy(SECOND / 100_000)).sum();
         }
+    }
+
+    /**
+     * The same rounds while another thread keeps a pool of its own busy with {@code CompletableFuture} stages as short
+     * (a method reference: no lambda names the method that made them), run by a {@code ForkJoinPool}'s workers as the
+     * stream's tasks are: the stages belong to no region, though the stream's is the one open meanwhile.
+     */
+    static void shortTasksBesideStages() {
+        ForkJoinPool pool = new ForkJoinPool(2);
+        AtomicBoolean done = new AtomicBoolean();
+        Thread submitter = new Thread(() -> {
+            while (!done.get()) {
+                List<CompletableFuture<Void>> stages = new ArrayList<>();
+                for (int i = 0; i < 8; i++) {
+                    stages.add(CompletableFuture.runAsync(Situations::stageWork, pool));
+                }
+                stages.forEach(CompletableFuture::join);
+            }
+        }, "submitter");
+        submitter.start();
+        try {
+            shortTasks();
+            done.set(true);
+            submitter.join();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    static void stageWork() {
+        busy(SECOND / 5_000);
     }
 
     /** The JDK's sort in the common pool, comparing by the elements' natural order: JDK code as the program's work. */

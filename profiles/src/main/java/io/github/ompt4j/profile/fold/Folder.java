@@ -352,7 +352,7 @@ public final class Folder {
     /** Which region was open alone when (see {@link OpenRegions}), made once. */
     private OpenRegions openRegions() {
         if (openRegions == null) {
-            openRegions = OpenRegions.of(regions);
+            openRegions = OpenRegions.of(regions, run.threads());
         }
         return openRegions;
     }

@@ -1,15 +1,19 @@
 package io.github.ompt4j.profile.fold;
 
+import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.state.RegionTable;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Which region a worker's task belongs to when the recording does not name it: a pool's task shorter than the
  * recording's threshold has no span, and a worker that runs it between two of its idle spans is, by the spans, in no
  * region at all, though its samples show it inside a task. When one region alone is open at that instant, and the
  * worker may have run its tasks ({@link RegionTable.Region#mayHaveRunTasksOn}), the task is that region's: a program's
- * parallel streams one after the other, each of whose short tasks would otherwise stand on no stack. Two regions open
- * at once (nested, or two threads' at the same time) leave the sample where it was: the instant does not tell which.
+ * parallel streams one after the other, each of whose short tasks would otherwise stand on no stack. Only a thread the
+ * recording shows working in some region (a task span or a state sample with a region) is taken for one of the
+ * regions' workers: an executor's thread, whose tasks belong to no region, is not. Two regions open at once (nested,
+ * or two threads' at the same time) leave the sample where it was: the instant does not tell which.
  */
 final class OpenRegions {
     /** The instants at which the set of open regions changes, in order. */
@@ -17,14 +21,17 @@ final class OpenRegions {
     /** The region open alone from each instant to the next, 0 when none or several are. */
     private final long[] sole;
     private final RegionTable regions;
+    /** By thread index: whether the recording shows the thread working in some region. */
+    private final boolean[] inRegions;
 
-    private OpenRegions(long[] from, long[] sole, RegionTable regions) {
+    private OpenRegions(long[] from, long[] sole, RegionTable regions, boolean[] inRegions) {
         this.from = from;
         this.sole = sole;
         this.regions = regions;
+        this.inRegions = inRegions;
     }
 
-    static OpenRegions of(RegionTable regions) {
+    static OpenRegions of(RegionTable regions, List<ThreadRecord> threads) {
         // Each region opens at its start and closes just after its end: its ID, negated at the close.
         long[] times = new long[16];
         long[] changes = new long[16];
@@ -63,7 +70,17 @@ final class OpenRegions {
                 sole[segments++] = open == 1 ? sum : 0;
             }
         }
-        return new OpenRegions(Arrays.copyOf(from, segments), Arrays.copyOf(sole, segments), regions);
+        return new OpenRegions(Arrays.copyOf(from, segments), Arrays.copyOf(sole, segments), regions,
+                inRegions(threads));
+    }
+
+    private static boolean[] inRegions(List<ThreadRecord> threads) {
+        boolean[] in = new boolean[threads.size()];
+        for (ThreadRecord t : threads) {
+            in[t.index] = t.spans().stream().anyMatch(s -> s.parallelId != 0)
+                    || t.stateSamples().stream().anyMatch(s -> s.parallelId != 0);
+        }
+        return in;
     }
 
     /** The region open alone at {@code time} whose tasks {@code thread} may have run; 0 if there is none. */
@@ -79,6 +96,6 @@ final class OpenRegions {
             }
         }
         long region = lo == 0 ? 0 : sole[lo - 1];
-        return region != 0 && regions.get(region).mayHaveRunTasksOn(thread) ? region : 0;
+        return region != 0 && inRegions[thread] && regions.get(region).mayHaveRunTasksOn(thread) ? region : 0;
     }
 }
