@@ -12,8 +12,9 @@ import java.util.List;
  * worker may have run its tasks ({@link RegionTable.Region#mayHaveRunTasksOn}), the task is that region's: a program's
  * parallel streams one after the other, each of whose short tasks would otherwise stand on no stack. Only a thread the
  * recording shows working in some region (a task span or a state sample with a region) is taken for one of the
- * regions' workers: an executor's thread, whose tasks belong to no region, is not. Two regions open at once (nested,
- * or two threads' at the same time) leave the sample where it was: the instant does not tell which.
+ * regions' workers: a pool of its own that runs {@code CompletableFuture} stages, which belong to no region, is not.
+ * Two regions open at once (nested, or two threads' at the same time) leave the sample where it was: the instant does
+ * not tell which.
  */
 final class OpenRegions {
     /** The instants at which the set of open regions changes, in order. */
