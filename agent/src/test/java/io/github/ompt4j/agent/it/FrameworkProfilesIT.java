@@ -115,13 +115,15 @@ class FrameworkProfilesIT {
 
     /**
      * A stage as short run meanwhile by another pool's worker, a thread that works in no region, does not stand on
-     * that region's stack: it runs a {@code ForkJoinTask} too, and one region alone is open.
+     * that region's stack: it runs a {@code ForkJoinTask} too, and one region alone is open. All but a few: on JDK 25 a
+     * common-pool worker, which does work in the region, now and then runs a stage (1 sample of 343); without the
+     * check 183 of 436 stood there.
      */
     @Test
     void aStageInAnotherPoolDoesNotStandOnTheRegionOpenMeanwhile() throws Exception {
         Profile p = ProfiledRun.fold(record("short-tasks-beside-stages", 4), View.USER);
         long[] apart = share(p, "Situations.stageWork", "(?!.*Situations\\.shortTasks;).*");
-        assertTrue(apart[0] >= 100 && apart[1] == apart[0], apart[1] + " of " + apart[0] + " samples of the stages"
+        assertTrue(apart[0] >= 100 && apart[1] >= 0.95 * apart[0], apart[1] + " of " + apart[0] + " samples of the stages"
                 + " apart from the stream's stack\n" + ProfiledRun.describe(p));
         assertShare(p, "Situations.lambda$shortTasks$", MAIN + "Situations\\.shortTasksBesideStages;"
                 + "Situations\\.shortTasks;Situations\\.lambda\\$shortTasks\\$\\d+;Situations\\.busy", 100);
