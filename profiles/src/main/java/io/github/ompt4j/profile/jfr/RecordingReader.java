@@ -111,6 +111,7 @@ public final class RecordingReader {
                 progress.reading(++events, samples);
             }
         }
+        reader.settings.chunkOrigins(ChunkClocks.origins(file));
         reader.finish();
         return reader.run;
     }
@@ -241,10 +242,14 @@ public final class RecordingReader {
 
     private void parallelRegion(RecordedEvent e, ThreadRecord thread, long start, long end) {
         long id = e.getLong("parallelId");
-        region(new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
+        RegionRecord region = new RegionRecord(id, e.getLong("encounteringTaskId"), thread, start, end,
                 e.getInt("requestedTeamSize"), e.getInt("teamSize"),
                 e.hasField("participants") ? e.getInt("participants") : 0, text(e, "callSite"),
-                run.stacks.id(e.getStackTrace())));
+                run.stacks.id(e.getStackTrace()));
+        if (e.hasField("parentParallelId")) {
+            region.encounteringRegion = e.getLong("parentParallelId");
+        }
+        region(region);
         span(thread, SpanType.PARALLEL_REGION, start, end, id, e.getLong("encounteringTaskId"), 0, 0, null, null);
     }
 
@@ -385,7 +390,9 @@ public final class RecordingReader {
         for (RegionRecord region : run.regions) {
             long task = region.encounteringTaskId;
             if (taskRegions.containsKey(task)) {
-                region.encounteringRegion = taskRegions.get(task, 0);
+                if (region.encounteringRegion == null) {
+                    region.encounteringRegion = taskRegions.get(task, 0);
+                }
                 region.encounteringThread = run.threads.get((int) taskThreads.get(task, 0));
             }
         }

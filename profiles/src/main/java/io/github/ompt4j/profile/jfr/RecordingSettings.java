@@ -22,9 +22,14 @@ import jdk.jfr.consumer.RecordedEvent;
 final class RecordingSettings {
     /**
      * JDK 25's reader converts the ticks of async-profiler's chunk (monotonic clock) to times off by the
-     * machine's uptime; JDK 17's does not. A shift beyond this is that error, and corrected.
+     * machine's uptime; JDK 17's does not. A shift beyond this is that error, and corrected ({@link ChunkClocks}).
      */
     private static final long MAX_CLOCK_ERROR = 1_000_000_000L;
+    /**
+     * How far async-profiler's start in whole milliseconds, written a moment after it started, may be from the shift
+     * its chunk's clock needs: the chunks' origins give the shift itself, the nearest within this.
+     */
+    private static final long CLOCK_ESTIMATE_ERROR = 2_000_000L;
     private static final Pattern TIMESPAN = Pattern.compile("\\s*(\\d+)\\s*(ns|us|ms|s)\\s*");
 
     private final Map<String, String> asyncSettings = new HashMap<>();
@@ -36,6 +41,7 @@ final class RecordingSettings {
     /** The type IDs of {@code ompt.ThreadState}, whose period the reader of its samples needs. */
     private final Set<Long> stateTypeIds = new HashSet<>();
     private long asyncClockError;
+    private long[] chunkOrigins = new long[0];
 
     void syncWaitType(EventType type) {
         syncWaitTypeIds.add(type.getId());
@@ -77,10 +83,15 @@ final class RecordingSettings {
         }
     }
 
+    /** The origins of the recording's chunks' clocks ({@link ChunkClocks#origins}). */
+    void chunkOrigins(long[] origins) {
+        chunkOrigins = origins;
+    }
+
     /** The samples of async-profiler, their clock corrected (JDK 25). */
     void correctAsyncClock(Samples samples) {
         if (Math.abs(asyncClockError) > MAX_CLOCK_ERROR) {
-            samples.shift(asyncClockError);
+            samples.shift(ChunkClocks.nearestDifference(chunkOrigins, asyncClockError, CLOCK_ESTIMATE_ERROR));
         }
     }
 
