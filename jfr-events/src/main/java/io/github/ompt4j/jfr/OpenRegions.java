@@ -34,13 +34,15 @@ final class OpenRegions {
     }
 
     /** The region begins now: begin an event with its fields and keep it under {@code id}. */
-    void open(long id, long encounteringTaskId, int requestedTeamSize, String invoker, String callSite) {
+    void open(long id, long encounteringTaskId, long parentParallelId, int requestedTeamSize, String invoker,
+            String callSite) {
         Stripe s = stripe(id);
         synchronized (s) {
             ParallelRegionEvent e = s.take();
             e.begin();
             e.parallelId = id;
             e.encounteringTaskId = encounteringTaskId;
+            e.parentParallelId = parentParallelId;
             e.requestedTeamSize = requestedTeamSize;
             e.teamSize = 0;
             e.invoker = invoker;

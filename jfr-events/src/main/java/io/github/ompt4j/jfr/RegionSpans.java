@@ -27,8 +27,9 @@ final class RegionSpans {
     void parallelBegin(long parentTaskId, OmptFrame parentFrame, long parallelId, int requestedTeamSize,
             long codeptr, OmptInvoker invoker) {
         if (context.recording() && PROBE.isEnabled()) {
-            regions.open(parallelId, parentTaskId, requestedTeamSize, Names.invoker(invoker),
-                    context.callSites.of(codeptr));
+            // The encountering task is still the thread's current one: level 0 is the region it runs in.
+            regions.open(parallelId, parentTaskId, context.getParallelId.getParallelId(0), requestedTeamSize,
+                    Names.invoker(invoker), context.callSites.of(codeptr));
         }
     }
 

@@ -30,7 +30,7 @@ class OpenRegionsTest {
                 nextId += random.nextInt(4) == 0 ? 65_536 : 1;
                 long id = nextId;
                 int team = 1 + random.nextInt(64);
-                regions.open(id, 7, team, "program", null);
+                regions.open(id, 7, 0, team, "program", null);
                 regions.teamSize(id, team);
                 model.put(id, team);
                 open.add(id);
@@ -56,13 +56,14 @@ class OpenRegionsTest {
         OpenRegions regions = new OpenRegions();
         regions.teamSize(99, 4);
         assertNull(regions.close(99));
-        regions.open(5, 1, 2, "program", "site");
+        regions.open(5, 1, 0, 2, "program", "site");
         ParallelRegionEvent first = regions.close(5);
         regions.recycle(first);
-        regions.open(5, 3, 8, "runtime", null);
+        regions.open(5, 3, 4, 8, "runtime", null);
         ParallelRegionEvent again = regions.close(5);
         assertSame(first, again, "a region after the first allocates nothing");
         assertEquals(3, again.encounteringTaskId);
+        assertEquals(4, again.parentParallelId);
         assertEquals(0, again.teamSize, "reset when reused");
         assertNull(again.callSite);
     }

@@ -54,6 +54,7 @@ class RecordingStructureTest {
         RecordedEvent region = rec.one(ParallelRegionEvent.NAME, "parallelId", RUN.regionId);
         assertEquals(SimulatedRun.MAIN, region.getThread().getJavaName());
         assertEquals(RUN.initialTaskId, region.getLong("encounteringTaskId"));
+        assertEquals(0, region.getLong("parentParallelId"), "an outermost region");
         assertEquals(2, region.getInt("requestedTeamSize"));
         assertEquals(2, region.getInt("teamSize"), "from the implicit tasks");
         assertEquals("program", region.getString("invoker"));

@@ -269,6 +269,26 @@ class JfrRecordingIT {
     }
 
     /**
+     * A region begun inside another region's task names that region as its parent, though the task has no event of its
+     * own (task events are off by default): the pool's region that {@code main} submits is outermost, the stream its
+     * root task runs is nested in it.
+     */
+    @Test
+    void aRegionBegunInAnotherRegionsTaskNamesThatRegionAsItsParent(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("nested.jfr");
+        assertEquals(0, AgentRun.run("jfr=" + file, Map.of(), NestedTaskApp.class, "join").exit);
+        assertEquals(0, events(file, TaskEvent.NAME).size(), "no task has an event");
+        List<RecordedEvent> regions = events(file, ParallelRegionEvent.NAME);
+        assertEquals(2, regions.size(), regions.toString());
+        RecordedEvent outer = regions.stream().filter(e -> e.getLong("parentParallelId") == 0).findFirst().orElseThrow();
+        RecordedEvent nested = regions.get(regions.get(0) == outer ? 1 : 0);
+        assertTrue(outer.getString("callSite").startsWith(NestedTaskApp.class.getName() + ".main("), outer.toString());
+        assertTrue(nested.getString("callSite").startsWith(NestedTaskApp.Outer.class.getName() + ".compute("),
+                nested.toString());
+        assertEquals(outer.getLong("parallelId"), nested.getLong("parentParallelId"));
+    }
+
+    /**
      * A task that a taskwait runs inside the waiting task, on the same thread, has its span inside that task's: the
      * thread is in a synchronization region, whose overhead the reader would take its time for without it.
      */

@@ -115,6 +115,12 @@ public final class Situations {
             case "short-tasks":
                 shortTasks();
                 break;
+            case "nested-streams":
+                nestedStreams();
+                break;
+            case "stream-in-pool":
+                streamInPool();
+                break;
             case "short-tasks-beside-stages":
                 shortTasksBesideStages();
                 break;
@@ -330,6 +336,54 @@ public final class Situations {
     static void shortTasks() {
         for (int round = 0; round < 400; round++) {
             sink = LongStream.range(0, 100).parallel().map(i -> (long) busy(SECOND / 100_000)).sum();
+        }
+    }
+
+    /**
+     * Rounds of a parallel stream inside each element of another, every task under the threshold: a worker begins a
+     * nested stream inside the outer stream's task, which no span names, and runs the nested streams' tasks while the
+     * outer stream and several nested ones are open.
+     */
+    static void nestedStreams() {
+        for (int round = 0; round < 1_000; round++) {
+            sink = IntStream.range(0, 4).parallel().mapToDouble(i -> innerStream()).sum();
+        }
+    }
+
+    /**
+     * About a third of a millisecond: the outer stream's task that runs it is under the threshold too. A stream of
+     * another kind than the outer one: with the same pipeline class, C2 inlines both lambdas into one compiled
+     * {@code forEachRemaining}, and a wall-clock sample taken between its safepoints may be given the other lambda's
+     * inlined frames (the raw stack then reads {@code innerStream} called from {@code innerStream}, in one run of four).
+     */
+    static long innerStream() {
+        return LongStream.range(0, 500).parallel().map(Situations::roots).sum();
+    }
+
+    /** {@code n} square roots: work whose length is the element's, under a microsecond or a few. */
+    static long roots(long n) {
+        double x = 0;
+        for (int i = 0; i < n; i++) {
+            x += Math.sqrt(x + i);
+        }
+        return (long) x;
+    }
+
+    /**
+     * Rounds of a parallel stream run in a pool of its own (the usual way to bound a stream's threads), submitted and
+     * waited for: a region, the submission, whose task begins another, the stream.
+     */
+    static void streamInPool() {
+        ForkJoinPool pool = new ForkJoinPool(3);
+        try {
+            for (int round = 0; round < 400; round++) {
+                sink = pool.submit(() -> LongStream.range(0, 100).parallel().map(i -> (long) busy(SECOND / 100_000))
+                        .sum()).get();
+            }
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            pool.shutdown();
         }
     }
 

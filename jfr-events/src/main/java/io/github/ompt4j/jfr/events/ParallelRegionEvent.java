@@ -34,6 +34,12 @@ public final class ParallelRegionEvent extends Event {
     @Unsigned
     public long encounteringTaskId;
 
+    @Label("Parent Region ID")
+    @Description("The region of the encountering task, the one this region is nested in; 0 for an outermost region. The encountering task may have no event of its own (a pool's task under the threshold), so the nesting is recorded here.")
+    @ParallelId
+    @Unsigned
+    public long parentParallelId;
+
     @Label("Requested Team Size")
     @Description("The team size the program asked for.")
     @Unsigned

@@ -32,7 +32,9 @@ import java.util.regex.Pattern;
  *   <li>inside a region, the frames above the innermost task entry (the task's own code) go onto the region's
  *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
  *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
- *       without running a task) already stands on it;</li>
+ *       without running a task) already stands on it, and one inside only the task it entered the region from (a
+ *       worker that began a nested region, waiting for its tasks) stands on the enclosing region's preface, which its
+ *       frames above that task's entry continue;</li>
  *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state gets its state's artificial
  *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
  *       if the two clocks disagree at a state's edge; a thread in a work state with the runtime's own code at
@@ -166,8 +168,8 @@ public final class Folder {
             if (grafted == 0 && at >= 0 && state != OmpState.IDLE && runsTask(samples.stack(i))) {
                 grafted = state.isWork() ? lambdaOrigin(samples.stack(i)) : 0;
                 if (grafted == 0 && intervals.decided(at) != Intervals.Decided.SPANS) {
-                    // A task no span names, run while one region alone was open: that region's (OpenRegions).
-                    region = openRegions().soleAt(thread, samples.time(i));
+                    // A task no span names, run while regions were open: theirs, if they tell which (OpenRegions).
+                    region = openRegions().at(thread, samples.time(i));
                     grafted = region;
                     state = state == OmpState.WORK_SERIAL && region != 0 ? OmpState.WORK_PARALLEL : state;
                 }
@@ -348,15 +350,15 @@ public final class Folder {
         return originsByMethod;
     }
 
-    /** Whether a task's code runs on raw stack {@code stack}: a frame that starts one is on it. */
-    /** Which region was open alone when (see {@link OpenRegions}), made once. */
+    /** Which regions were open when (see {@link OpenRegions}), made once. */
     private OpenRegions openRegions() {
         if (openRegions == null) {
-            openRegions = OpenRegions.of(regions, run.threads());
+            openRegions = OpenRegions.of(regions, run.threads(), prefaces);
         }
         return openRegions;
     }
 
+    /** Whether a task's code runs on raw stack {@code stack}: a frame that starts one is on it. */
     private boolean runsTask(int stack) {
         if (stack < 0) {
             return false;
@@ -473,7 +475,8 @@ public final class Folder {
         if (region != 0) {
             int entry = shaper.innermostTaskEntry(stack);
             if (entry >= 0 || !encounters) {
-                scratch.addAll(prefaces.of(region));
+                boolean inEnclosingTask = encounters && entry >= 0 && prefaces.inEnclosingTask(region, stack);
+                scratch.addAll(inEnclosingTask ? prefaces.enclosing(region) : prefaces.of(region));
                 from = entry + 1;
             }
         }

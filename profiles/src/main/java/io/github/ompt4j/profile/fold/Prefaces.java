@@ -74,6 +74,42 @@ final class Prefaces {
         return id < 0 ? run.taskOrigin(-id) : run.regionOrigin(id);
     }
 
+    /**
+     * Whether a sample of the encountering thread on raw stack {@code stack} is still in the task it entered the region
+     * from, outside the region's own tasks (waiting for them at the region's end): it is inside as many tasks as the
+     * stack that entered the region was. Its frames above that task's entry then run through the region's call, which
+     * the region's preface already ends with: the sample stands on {@link #enclosing} instead.
+     */
+    boolean inEnclosingTask(long parallelId, int[] stack) {
+        int stackId = originStack(parallelId);
+        if (stackId < 0 || run.stacks().isTruncated(stackId)) {
+            return false;
+        }
+        int entries = shaper.taskEntries(run.stacks().stack(stackId));
+        return entries > 0 && entries == shaper.taskEntries(stack);
+    }
+
+    /** The preface the region's own frames stand on: the enclosing region's, if any. */
+    int[] enclosing(long parallelId) {
+        RegionTable.Region region = parallelId <= 0 ? null : regions.get(parallelId);
+        return region == null ? NONE : of(region.parent());
+    }
+
+    /**
+     * The stack that entered the region, -1 if none was recorded. The origin's stack was taken where the region began;
+     * an older recording's region event was committed where it ended, which is where it began only on the
+     * encountering thread.
+     */
+    private int originStack(long parallelId) {
+        Origin origin = origin(parallelId);
+        if (origin != null) {
+            return origin.stack;
+        }
+        RegionTable.Region region = parallelId < 0 ? null : regions.get(parallelId);
+        RegionRecord r = region == null ? null : region.record;
+        return r != null && encounteringThread(parallelId) == r.thread ? r.stack : -1;
+    }
+
     private int[] compute(long parallelId) {
         Origin origin = origin(parallelId);
         RegionTable.Region region = parallelId < 0 ? null : regions.get(parallelId);
@@ -85,10 +121,7 @@ final class Prefaces {
         frames.addAll(of(parent));
         RegionRecord r = region == null ? null : region.record;
         StackTable stacks = run.stacks();
-        // The origin's stack was taken where the region began; an older recording's region event was committed
-        // where it ended, which is where it began only on the encountering thread.
-        int stackId = origin != null ? origin.stack
-                : r != null && encounteringThread(parallelId) == r.thread ? r.stack : -1;
+        int stackId = originStack(parallelId);
         if (stackId >= 0) {
             int[] stack = stacks.stack(stackId);
             int entry = shaper.innermostTaskEntry(stack);

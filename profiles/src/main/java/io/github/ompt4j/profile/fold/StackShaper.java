@@ -33,6 +33,17 @@ final class StackShaper {
         return -1;
     }
 
+    /** How many tasks a raw stack is inside: its task entries. */
+    int taskEntries(int[] stack) {
+        int n = 0;
+        for (int frame : stack) {
+            if (roles.isTaskEntry(frame)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /**
      * The wait state of a stack whose leaf-most stretch of non-program frames is inside a runtime's wait (see
      * {@link FrameRoles#WAITS}) or a monitor's, {@code null} otherwise: the innermost such frame's, unless a

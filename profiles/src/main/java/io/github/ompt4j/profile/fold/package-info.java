@@ -12,13 +12,16 @@
  * <p><b>Grafting.</b> A region's master call-stack preface ({@link io.github.ompt4j.profile.fold.Prefaces}) is
  * its {@code ompt.Origin} event's stack, taken as the region began, inside the construct's call on the thread
  * that encountered it, wherever the region ended (a submission to a pool from outside ends on a worker): for
- * a nested region, the frames above its innermost task entry go onto the enclosing region's preface. A sample
+ * a nested region (the {@code ompt.ParallelRegion} event names its parent, the region of the task that encountered
+ * it), the frames above its innermost task entry go onto the enclosing region's preface. A sample
  * in a region keeps the frames above its innermost task entry and stands on the preface, so a worker's sample
  * and the master's have the same stack. A task that serial code created outside any region (a
  * {@code CompletableFuture} stage) has an origin too, or stands on the latest one its creator recorded before it
  * (serial code shares a walk among the stages it creates from one method in a row), and the stages it triggers stand
  * on it. A pool's task under the threshold that no span names, run between a worker's idle spans, stands on the
- * region open alone at its instant ({@link io.github.ompt4j.profile.fold.OpenRegions}). Recordings
+ * innermost regions open at its instant if they have one preface ({@link io.github.ompt4j.profile.fold.OpenRegions}).
+ * The thread that encountered a nested region, waiting for it inside the task it entered it from, stands on the
+ * enclosing preface, which that task's frames continue. Recordings
  * without origins take the stack of the {@code ompt.ParallelRegion} event when the encountering thread
  * committed it; a region without either has only its call site as a preface frame, on the enclosing preface.
  * A member waiting at its region's implicit barrier once its body returned stands below the body's frame, the

@@ -16,8 +16,9 @@ public final class RegionRecord {
     /** The stack trace's index in {@link StackTable}, -1 if the event has none. */
     public final int stack;
     /**
-     * The region of the encountering task (0 for an initial task), {@code null} if the recording has no event of
-     * that task; and the thread that ran it. The reader sets both once every task is read.
+     * The region of the encountering task (0 for an initial task): as the event records it ({@code parentParallelId}),
+     * or, in a recording without that field, from the task's own events; {@code null} if neither says. And the thread
+     * that ran the task, if it has an event. The reader sets both once every task is read.
      */
     Long encounteringRegion;
     ThreadRecord encounteringThread;

@@ -214,10 +214,10 @@ public final class RegionTable {
         if (r == null) {
             return 0;
         }
-        Long byTask = r.encounteringRegion();
+        Long recorded = r.encounteringRegion();
         // A region is never its own parent: a task ID read as the region's own member task falls back to time.
-        if (byTask != null && byTask != region.parallelId) {
-            return byTask;
+        if (recorded != null && recorded != region.parallelId) {
+            return recorded;
         }
         Origin origin = run.regionOrigin(region.parallelId);
         ThreadRecord encountering = origin != null ? origin.thread : r.thread;
