@@ -153,6 +153,20 @@ class FrameworkProfilesIT {
                 ".*(Situations\\.lambda\\$streamInPool\\$\\d+);\\1;.*");
     }
 
+    /**
+     * A parallel stream that a {@code CompletableFuture} stage or an executor's task runs stands on the stack that
+     * created the stage or submitted the task, below the task's own frames, as the task's other work does: it stood at
+     * the task's lambda with nothing below, and {@code main} waited for it on another stack.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"stream-in-stage", "stream-in-executor"})
+    void aStreamThatATaskOutsideRegionsRunsStandsOnTheTasksOrigin(String situation) throws Exception {
+        Profile p = ProfiledRun.fold(record(situation, 4), View.USER);
+        String method = situation.equals("stream-in-stage") ? "streamInStage" : "streamInExecutor";
+        assertShare(p, "Situations.roots", MAIN + "Situations\\." + method + ";Situations\\.lambda\\$" + method
+                + "\\$\\d+;Situations\\.parallelRoots;Situations\\.roots", 100);
+    }
+
     /** All but a few of the samples whose stack holds {@code frame} do not match {@code repeated}. */
     private static void assertNoFramesRepeated(Profile p, String frame, String repeated) {
         long[] c = share(p, frame, repeated);

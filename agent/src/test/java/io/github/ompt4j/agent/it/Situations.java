@@ -121,6 +121,12 @@ public final class Situations {
             case "stream-in-pool":
                 streamInPool();
                 break;
+            case "stream-in-stage":
+                streamInStage();
+                break;
+            case "stream-in-executor":
+                streamInExecutor();
+                break;
             case "short-tasks-beside-stages":
                 shortTasksBesideStages();
                 break;
@@ -385,6 +391,32 @@ public final class Situations {
         } finally {
             pool.shutdown();
         }
+    }
+
+    /** Rounds of a {@code CompletableFuture} stage that runs a parallel stream, created and joined by {@code main}. */
+    static void streamInStage() {
+        for (int round = 0; round < 200; round++) {
+            sink = CompletableFuture.supplyAsync(() -> parallelRoots()).join();
+        }
+    }
+
+    /** The same rounds as an executor's tasks, submitted and waited for by {@code main}. */
+    static void streamInExecutor() {
+        ExecutorService executor = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 200; round++) {
+                sink = executor.submit(() -> parallelRoots()).get();
+            }
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            executor.shutdown();
+        }
+    }
+
+    /** A few milliseconds of a parallel stream. */
+    static long parallelRoots() {
+        return LongStream.range(0, 2_000).parallel().map(Situations::roots).sum();
     }
 
     /**

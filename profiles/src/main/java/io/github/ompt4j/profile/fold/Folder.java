@@ -32,9 +32,10 @@ import java.util.regex.Pattern;
  *   <li>inside a region, the frames above the innermost task entry (the task's own code) go onto the region's
  *       {@link Prefaces preface}, so that every member's sample stands on the encountering thread's stack; a
  *       sample of the encountering thread outside any task entry (forking, joining, waiting for the team
- *       without running a task) already stands on it, and one inside only the task it entered the region from (a
- *       worker that began a nested region, waiting for its tasks) stands on the enclosing region's preface, which its
- *       frames above that task's entry continue;</li>
+ *       without running a task) stands on what the region's preface stands on, the enclosing region's or task's
+ *       (nothing for serial code, whose stack is whole), as one inside only the task it entered the region from does
+ *       (a worker that began a nested region, waiting for its tasks): its frames above that task's entry continue
+ *       it;</li>
  *   <li>runtime frames are removed ({@link StackShaper}); a thread in a wait state gets its state's artificial
  *       frame ({@code <OMP-implicit_barrier>} ...) at the leaf, as the Analyzer does, above the program's frames
  *       if the two clocks disagree at a state's edge; a thread in a work state with the runtime's own code at
@@ -474,9 +475,11 @@ public final class Folder {
         int from = 0;
         if (region != 0) {
             int entry = shaper.innermostTaskEntry(stack);
-            if (entry >= 0 || !encounters) {
-                boolean inEnclosingTask = encounters && entry >= 0 && prefaces.inEnclosingTask(region, stack);
-                scratch.addAll(inEnclosingTask ? prefaces.enclosing(region) : prefaces.of(region));
+            if (encounters && prefaces.inEnclosingTask(region, stack)) {
+                scratch.addAll(prefaces.enclosing(region));
+                from = entry + 1;
+            } else if (entry >= 0 || !encounters) {
+                scratch.addAll(prefaces.of(region));
                 from = entry + 1;
             }
         }

@@ -75,24 +75,33 @@ final class Prefaces {
     }
 
     /**
-     * Whether a sample of the encountering thread on raw stack {@code stack} is still in the task it entered the region
-     * from, outside the region's own tasks (waiting for them at the region's end): it is inside as many tasks as the
-     * stack that entered the region was. Its frames above that task's entry then run through the region's call, which
-     * the region's preface already ends with: the sample stands on {@link #enclosing} instead.
+     * Whether a sample of the encountering thread on raw stack {@code stack} is still in the task (or the serial code)
+     * it entered the region from, outside the region's own tasks (waiting for them at the region's end): it is inside
+     * as many tasks as the stack that entered the region was. Its frames above that task's entry then run through the
+     * region's call, which the region's preface already ends with: the sample stands on {@link #enclosing} instead.
      */
     boolean inEnclosingTask(long parallelId, int[] stack) {
         int stackId = originStack(parallelId);
-        if (stackId < 0 || run.stacks().isTruncated(stackId)) {
-            return false;
-        }
-        int entries = shaper.taskEntries(run.stacks().stack(stackId));
-        return entries > 0 && entries == shaper.taskEntries(stack);
+        return stackId >= 0 && !run.stacks().isTruncated(stackId)
+                && shaper.taskEntries(run.stacks().stack(stackId)) == shaper.taskEntries(stack);
     }
 
-    /** The preface the region's own frames stand on: the enclosing region's, if any. */
+    /** The preface the region's own frames stand on ({@link #enclosingId}). */
     int[] enclosing(long parallelId) {
+        return of(enclosingId(parallelId));
+    }
+
+    /**
+     * What a region's preface stands on: the region it is nested in; for one that a task outside regions began (a
+     * parallel stream in a {@code CompletableFuture} stage or in an executor's task), the negated ID of the task whose
+     * origin that task stands on; 0 for neither (serial code's region, and a task's origin).
+     */
+    private long enclosingId(long parallelId) {
         RegionTable.Region region = parallelId <= 0 ? null : regions.get(parallelId);
-        return region == null ? NONE : of(region.parent());
+        if (region == null || region.parent() != 0) {
+            return region == null ? 0 : region.parent();
+        }
+        return region.record == null ? 0 : -run.originTask(region.record.encounteringTaskId);
     }
 
     /**
@@ -116,16 +125,20 @@ final class Prefaces {
         if (region == null && origin == null) {
             return NONE;
         }
-        long parent = region == null ? 0 : region.parent();
+        long enclosing = enclosingId(parallelId);
         IntList frames = new IntList();
-        frames.addAll(of(parent));
+        frames.addAll(of(enclosing));
         RegionRecord r = region == null ? null : region.record;
         StackTable stacks = run.stacks();
         int stackId = originStack(parallelId);
         if (stackId >= 0) {
             int[] stack = stacks.stack(stackId);
             int entry = shaper.innermostTaskEntry(stack);
-            if (entry < 0 && !(parent != 0 && stacks.isTruncated(stackId))) {
+            // A stack with no task entry is the whole of the encountering thread's: serial code's, or an executor's
+            // worker's, whose task's own frames go on that task's origin (an executor's task has no entry frame). One
+            // cut short at its root keeps the enclosing region's preface under what is left.
+            boolean standsOnEnclosing = enclosing < 0 || enclosing > 0 && stacks.isTruncated(stackId);
+            if (entry < 0 && !standsOnEnclosing) {
                 frames.clear();
             }
             shaper.shape(stack, entry + 1, entry >= 0, frames);

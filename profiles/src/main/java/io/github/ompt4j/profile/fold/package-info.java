@@ -13,7 +13,9 @@
  * its {@code ompt.Origin} event's stack, taken as the region began, inside the construct's call on the thread
  * that encountered it, wherever the region ended (a submission to a pool from outside ends on a worker): for
  * a nested region (the {@code ompt.ParallelRegion} event names its parent, the region of the task that encountered
- * it), the frames above its innermost task entry go onto the enclosing region's preface. A sample
+ * it), the frames above its innermost task entry go onto the enclosing region's preface; for a region that a task
+ * outside regions began (a parallel stream in a {@code CompletableFuture} stage or an executor's task), onto the stack
+ * that task stands on (its origin's), the executor's worker's whole stack, which has no task entry. A sample
  * in a region keeps the frames above its innermost task entry and stands on the preface, so a worker's sample
  * and the master's have the same stack. A task that serial code created outside any region (a
  * {@code CompletableFuture} stage) has an origin too, or stands on the latest one its creator recorded before it
