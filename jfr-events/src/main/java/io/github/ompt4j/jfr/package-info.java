@@ -105,7 +105,9 @@
  * ({@code OpenRegions}), not in the thread, so a region may end on another thread than the one that began
  * it; the entry leaves the table at the end. The event is committed by the ending thread, so in that case its
  * lane is the ending thread's; {@code encounteringTaskId} still names the task that forked it, and its
- * {@code ompt.Origin}, committed at the begin, the thread and stack that did.
+ * {@code ompt.Origin}, committed at the begin, the thread and stack that did. {@code parentParallelId} names the
+ * region that task runs in, asked of the runtime at the begin ({@code ompt_get_parallel_id(0)}): a nested region's
+ * encountering task is usually a pool's task under the threshold, which has no event that would say it.
  *
  * <p><b>Known JDK limit.</b> On JDK 17 (17.0.15 here), JFR can lose pooled strings (17 to 127 characters:
  * kinds, call sites) that only threads which have since ended wrote, in chunks after a rotation; they read
