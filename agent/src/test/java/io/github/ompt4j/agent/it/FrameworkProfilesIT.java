@@ -133,7 +133,7 @@ class FrameworkProfilesIT {
     void aStreamInsideAnothersElementsStandsOnTheOuterStreamsStack(int parallelism) throws Exception {
         Profile p = ProfiledRun.fold(record("nested-streams", parallelism), View.USER);
         assertShare(p, "Situations.roots", MAIN + "Situations\\.nestedStreams;Situations\\.lambda\\$nestedStreams\\$\\d+;"
-                + "Situations\\.innerStream;Situations\\.roots", 300, 0.95);
+                + "Situations\\.innerStream;Situations\\.roots", 100, 0.95);
         if (parallelism > 1) {
             assertNoFramesRepeated(p, "Situations.innerStream", ".*Situations\\.innerStream;.*Situations\\.innerStream;.*");
         }

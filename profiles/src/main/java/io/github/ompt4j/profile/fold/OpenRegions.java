@@ -154,46 +154,43 @@ final class OpenRegions {
         return answers.computeIfAbsent(((long) segment << 24) | thread, k -> innermost(segment, thread));
     }
 
+    /**
+     * The candidates: the regions open at {@code segment} whose tasks the thread may have run, sorted; then each one's
+     * enclosing regions (a walk up its parents, which a cycle in a damaged recording ends at the bound) are struck out,
+     * in time proportional to the candidates times their depth, whatever their number.
+     */
     private long innermost(int segment, int thread) {
-        long chosen = 0;
+        long[] candidates = new long[first[segment + 1] - first[segment]];
+        int n = 0;
         for (int i = first[segment]; i < first[segment + 1]; i++) {
-            long candidate = open[i];
-            if (!mayHaveRun(candidate, thread) || enclosesAnother(candidate, segment, thread)) {
+            RegionTable.Region r = regions.get(open[i]);
+            if (r != null && r.mayHaveRunTasksOn(thread)) {
+                candidates[n++] = open[i];
+            }
+        }
+        Arrays.sort(candidates, 0, n);
+        boolean[] enclosing = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            RegionTable.Region r = regions.get(regions.get(candidates[i]).parent());
+            for (int depth = 0; r != null && depth < MOST_OPEN; depth++) {
+                int at = Arrays.binarySearch(candidates, 0, n, r.parallelId);
+                if (at >= 0) {
+                    enclosing[at] = true;
+                }
+                r = regions.get(r.parent());
+            }
+        }
+        long chosen = 0;
+        for (int i = 0; i < n; i++) {
+            if (enclosing[i]) {
                 continue;
             }
             if (chosen == 0) {
-                chosen = candidate;
-            } else if (!Arrays.equals(prefaces.of(chosen), prefaces.of(candidate))) {
+                chosen = candidates[i];
+            } else if (!Arrays.equals(prefaces.of(chosen), prefaces.of(candidates[i]))) {
                 return 0;
             }
         }
         return chosen;
-    }
-
-    private boolean mayHaveRun(long region, int thread) {
-        RegionTable.Region r = regions.get(region);
-        return r != null && r.mayHaveRunTasksOn(thread);
-    }
-
-    /** Whether another candidate open at {@code segment} is nested in {@code region}. */
-    private boolean enclosesAnother(long region, int segment, int thread) {
-        for (int i = first[segment]; i < first[segment + 1]; i++) {
-            if (open[i] != region && mayHaveRun(open[i], thread) && nestedIn(open[i], region)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether {@code inner}'s enclosing regions include {@code outer} (a cycle in a damaged recording ends the walk). */
-    private boolean nestedIn(long inner, long outer) {
-        RegionTable.Region r = regions.get(inner);
-        for (int depth = 0; r != null && depth < MOST_OPEN; depth++) {
-            if (r.parent() == outer) {
-                return true;
-            }
-            r = regions.get(r.parent());
-        }
-        return false;
     }
 }
