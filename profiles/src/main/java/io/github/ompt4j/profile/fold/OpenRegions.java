@@ -23,7 +23,7 @@ import java.util.Map;
  */
 final class OpenRegions {
     /** More regions open at once than this are not told apart (a bound on the table's size, never met by nesting). */
-    static final int MOST_OPEN = 64;
+    private static final int MOST_OPEN = 64;
 
     /** The instants at which the set of open regions changes, in order. */
     private final long[] from;
