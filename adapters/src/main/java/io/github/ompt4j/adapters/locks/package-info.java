@@ -13,6 +13,8 @@
  * {@code ScheduledThreadPoolExecutor} that take the executor's, where its worker waits for work, and the executors'
  * waits for tasks: {@code FutureTask.awaitDone} and an {@code ExecutorCompletionService}'s {@code take} and
  * {@code poll}, whose queue's lock is the service's. The same executor methods carry its tasks: created in
- * {@code execute}, run between a worker's {@code getTask} calls, withdrawn where they will not run.
+ * {@code execute}, run between a worker's {@code getTask} calls, withdrawn where they will not run. A
+ * thread-per-task executor's (JDK 21+, a virtual-thread-per-task executor) are created as it starts each task's
+ * thread and run on it; it is loaded on demand, woven as it loads, and absent on JDK 17 (optional types).
  */
 package io.github.ompt4j.adapters.locks;

@@ -2,6 +2,7 @@ package io.github.ompt4j.agent.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.ompt4j.agent.check.FileCheck;
 import io.github.ompt4j.model.OmptState;
@@ -15,15 +16,19 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -191,6 +196,14 @@ class ExecutorsIT {
         assertEquals(List.of("1: removed true", "1: aborted", "1: run by the submitter", "1: drained 1"),
                 trace.lines().stream().filter(l -> l.startsWith("1: ") && !l.contains("ompt_event")).toList(),
                 trace.toString());
+        assertTasksOfMain(trace, 20, 10);
+    }
+
+    /**
+     * {@code main} created {@code created} tasks, each ending once: {@code ran} of them started on another thread and
+     * completed there, the others withdrawn by {@code main}; no line says {@code never}.
+     */
+    private static void assertTasksOfMain(Trace trace, int created, int ran) {
         String main = new FileCheck().check("1: ompt_event_initial_task_begin: task_id=[[M:0x[0-9a-f]+]]")
                 .match(trace.thread("1")).get("M");
         Map<String, String> createdBy = new HashMap<>();
@@ -218,8 +231,8 @@ class ExecutorsIT {
                 }
             }
         }
-        assertEquals(20, createdBy.size(), trace.toString());
-        int ran = 0;
+        assertEquals(created, createdBy.size(), trace.toString());
+        int started = 0;
         for (Map.Entry<String, String> task : createdBy.entrySet()) {
             String id = task.getKey();
             assertEquals("1 " + main, task.getValue(), "created by main's task: " + id + "\n" + trace);
@@ -228,17 +241,119 @@ class ExecutorsIT {
             assertEquals(1, taskEnds.get(id), "ends once: " + id + "\n" + trace);
             String on = startedOn.get(id);
             if (on != null) {
-                ran++;
+                started++;
                 assertEquals(on + " ompt_task_complete=1", end.get(0), "completes where it ran: " + id + "\n" + trace);
-                assertTrue(!on.equals("1"), "a worker runs it: " + id + "\n" + trace);
+                assertTrue(!on.equals("1"), "another thread runs it: " + id + "\n" + trace);
             } else {
                 assertEquals("1 ompt_task_cancel=3", end.get(0), "withdrawn by main: " + id + "\n" + trace);
             }
         }
-        assertEquals(10, ran, trace.toString());
+        assertEquals(ran, started, trace.toString());
         for (String line : trace.lines()) {
             assertTrue(!line.contains("never"), line + "\n" + trace);
         }
+    }
+
+    /**
+     * Tasks handed to thread-per-task executors (JDK 21+, found by reflection), 10 or 11 from {@code main}: 8 run on
+     * threads of their own (executed, submitted as a {@code Runnable} and as a {@code Callable}, two of an
+     * {@code invokeAll}, one of an {@code invokeAny}, one that throws, one that spins until {@code close()} has been
+     * seen waiting in a taskwait), 2 or 3 never (a future cancelled before its thread runs it, where the future is a
+     * {@code FutureTask} (JDK 25); one whose thread the executor cannot start, shut down by its own thread factory;
+     * none for a thread factory that makes no thread).
+     */
+    public static final class VirtualThreadTasks {
+        static volatile boolean go;
+
+        public static void main(String[] args) throws Exception {
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            executor.execute(() -> Probe.say("executed"));
+            executor.submit(() -> Probe.say("submitted")).get();
+            Probe.say("called " + executor.submit(() -> 6 * 7).get());
+            Probe.say("all " + executor.invokeAll(List.<Callable<Integer>>of(() -> 1, () -> 2)).size());
+            Probe.say("any " + executor.invokeAny(List.<Callable<Integer>>of(() -> 3)));
+            try {
+                executor.submit(() -> {
+                    throw new IllegalStateException("thrown by a task, as ExecutorsIT expects");
+                }).get();
+            } catch (ExecutionException expected) {
+                Probe.say("thrown");
+            }
+            executor.submit(Waits::spin);
+            Waits.whileWaiting(() -> {
+                close(executor);
+                return null;
+            });
+            Probe.say("closed");
+
+            Class<?> future = Class.forName("java.util.concurrent.ThreadPerTaskExecutor$ThreadBoundFuture");
+            if (FutureTask.class.isAssignableFrom(future)) {
+                CountDownLatch cancelled = new CountDownLatch(1);
+                ExecutorService held = threadPerTask(r -> new Thread(() -> {
+                    ExecutorsIT.Lifecycle.await(cancelled);
+                    r.run();
+                }));
+                Probe.say("cancelled " + held.submit(() -> Probe.say("never: cancelled")).cancel(false));
+                cancelled.countDown();
+                close(held);
+            }
+            AtomicReference<ExecutorService> shuttingDown = new AtomicReference<>();
+            shuttingDown.set(threadPerTask(r -> {
+                shuttingDown.get().shutdown();
+                return new Thread(r);
+            }));
+            ExecutorService none = threadPerTask(r -> null);
+            for (ExecutorService refusing : List.of(shuttingDown.get(), none)) {
+                try {
+                    refusing.execute(() -> Probe.say("never: refused"));
+                } catch (RejectedExecutionException expected) {
+                    Probe.say("refused");
+                }
+                close(refusing);
+            }
+        }
+
+        /** {@code close()}, which an {@code ExecutorService} has from JDK 19 on (this code is compiled for 17). */
+        static void close(ExecutorService executor) throws Exception {
+            ((AutoCloseable) executor).close();
+        }
+
+        /** {@code Executors.newThreadPerTaskExecutor(factory)}, found by reflection. */
+        static ExecutorService threadPerTask(ThreadFactory factory) throws ReflectiveOperationException {
+            return (ExecutorService) Executors.class.getMethod("newThreadPerTaskExecutor", ThreadFactory.class)
+                    .invoke(null, factory);
+        }
+    }
+
+    /**
+     * A thread-per-task executor's task (a virtual thread's, JDK 21+) is a task of the thread that handed it over,
+     * run on its own thread or withdrawn, as a pool executor's is; {@code close()} waits for the tasks in a taskwait,
+     * not at the explicit barrier of the executor's latch. They were each thread's own work, and {@code close()} a
+     * barrier.
+     */
+    @Test
+    void aThreadPerTaskExecutorsTaskIsATaskOfItsSubmitterRunOnItsOwnThread() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "thread-per-task executors need JDK 21");
+        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), VirtualThreadTasks.class);
+        boolean futureTask = FutureTask.class.isAssignableFrom(
+                Class.forName("java.util.concurrent.ThreadPerTaskExecutor$ThreadBoundFuture"));
+        List<String> said = new ArrayList<>(List.of("1: called 42", "1: all 2", "1: any 3", "1: thrown", "1: closed"));
+        if (futureTask) {
+            said.add("1: cancelled true");
+        }
+        said.addAll(List.of("1: refused", "1: refused"));
+        assertEquals(said, trace.lines().stream().filter(l -> l.startsWith("1: ") && !l.contains("ompt_event")
+                && !l.contains("state=")).toList(), trace.toString());
+        assertTasksOfMain(trace, futureTask ? 10 : 9, 8);
+        new FileCheck().check("1: ompt_event_taskwait_begin: parallel_id=0x0, task_id=[[T:0x[0-9a-f]+]]")
+                .check("[[W:[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
+                .check("1: ompt_event_taskwait_end: parallel_id=0x0, task_id=[[T]]")
+                .check("1: closed")
+                .match(trace.lines().stream().filter(l -> l.startsWith("1: ompt_event_taskwait_")
+                        || l.contains(": thread 1: ") || l.equals("1: closed")).toList());
+        assertEquals(0, trace.thread("1").stream().filter(l -> l.contains("barrier")).count(),
+                "close() waits for tasks, not at a barrier:\n" + trace);
     }
 
     /** The {@code key=value} fields of a print tool's event line. */

@@ -17,7 +17,9 @@ import java.util.concurrent.Phaser;
  * ({@code wait_barrier_begin}/{@code _end}, state {@code wait_barrier_explicit}) unless the thread is
  * the last to arrive (as DESIGN §7 decided for the directive library); an open latch is no barrier. The
  * last-arriver test reads the barrier's count as the thread arrives, so two threads arriving together
- * may both report a wait. The wait ID is the barrier's identity (see {@link Locks#waitId}).
+ * may both report a wait. The wait ID is the barrier's identity (see {@link Locks#waitId}). A barrier a thread
+ * reaches inside another synchronizer is that one's own, as its locks are: not reported (a thread-per-task executor
+ * waits for its tasks on a latch, a taskwait of its own).
  */
 public final class BarrierHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("barriers");
@@ -32,8 +34,8 @@ public final class BarrierHooks {
     public static int barrierBegin(Object barrier) {
         if (HEALTH.active()) {
             OmptThread t = Locks.thread();
-            if (t == null || t.currentTask() == null || t.inTool()) {
-                return NONE;
+            if (t == null || t.currentTask() == null || t.inTool() || t.synchronizerDepth() > 0) {
+                return NONE; // inside a synchronizer the barrier is its own (a thread-per-task executor's latch)
             }
             // First: asking a CyclicBarrier how many wait takes its lock, which is the barrier's own.
             t.enterSynchronizer();

@@ -126,17 +126,37 @@ public final class ExecutorTasks {
             }
             return;
         }
-        for (Object announced = ANNOUNCED.putIfAbsent(command, task); announced != null;
-                announced = ANNOUNCED.putIfAbsent(command, task)) {
+        keep(command, task);
+    }
+
+    /** Keeps {@code task}, announced for {@code key}, in the table until it starts or is withdrawn. */
+    static void keep(Object key, OmptTask task) {
+        for (Object announced = ANNOUNCED.putIfAbsent(key, task); announced != null;
+                announced = ANNOUNCED.putIfAbsent(key, task)) {
             if (announced instanceof OmptTask) {
-                if (ANNOUNCED.replace(command, announced, new Announced((OmptTask) announced, task))) {
+                if (ANNOUNCED.replace(key, announced, new Announced((OmptTask) announced, task))) {
                     return;
                 }
             } else if (((Announced) announced).add(task)) {
                 return;
             } else {
-                ANNOUNCED.removeIf(command, announced); // emptied, on its way out: make room for the task
+                ANNOUNCED.removeIf(key, announced); // emptied, on its way out: make room for the task
             }
+        }
+    }
+
+    /** Whether a task announced for {@code key} waits in the table. */
+    static boolean kept(Object key) {
+        return ANNOUNCED.get(key) != null;
+    }
+
+    /**
+     * Keeps {@code task} in {@code future}'s field too, if it has one, where a {@code get} finds it and a
+     * {@code cancel} withdraws it ({@link #take} then finds it there first).
+     */
+    static void keepInField(Object future, OmptTask task) {
+        if (hasField(future)) {
+            FUTURE_TASK.set(future, task);
         }
     }
 
@@ -249,7 +269,11 @@ public final class ExecutorTasks {
 
     /** The worker {@code t} took {@code task} ({@code getTask} returned it): its task, if announced, starts. */
     static void starts(OmptThread t, Object task) {
-        OmptTask ours = take(task, false);
+        start(t, take(task, false));
+    }
+
+    /** {@code ours}, a task announced and taken out of the table or field, starts on {@code t} unless withdrawn. */
+    static void start(OmptThread t, OmptTask ours) {
         if (ours != null && ours.claim()) {
             OmptRuntime.taskStart(t, ours);
             t.setExecutorTask(ours);
@@ -283,7 +307,7 @@ public final class ExecutorTasks {
     }
 
     /** The newest (or oldest) task announced for {@code task} will not run: it ends as cancelled, on this thread. */
-    private static void withdraw(Object task, boolean newest) {
+    static void withdraw(Object task, boolean newest) {
         if (HEALTH.enabled()) {
             OmptTask ours = take(task, newest);
             OmptThread t = ours == null ? null : Locks.thread();
@@ -294,7 +318,7 @@ public final class ExecutorTasks {
     }
 
     /** Takes the newest or oldest task announced for {@code runnable} out of the table, or returns null. */
-    private static OmptTask take(Object runnable, boolean newest) {
+    static OmptTask take(Object runnable, boolean newest) {
         if (hasField(runnable)) {
             // Left in the field, which names it to a Future.get; its claim decides who takes it, once.
             Object held = FUTURE_TASK.get(runnable);

@@ -228,9 +228,11 @@ public final class PrintTool implements OmptTool {
 
         void print() {
             if (printing) {
-                synchronized (out) {
-                    out.println(text);
-                }
+                // One println is one line, whole: PrintStream locks inside. No monitor of ours around it: a virtual
+                // thread that parks in the stream's lock holding one (JDK 24+ unmounts it) would leave the carriers
+                // that report idle (carriers=on) blocked on that monitor, and the virtual thread no carrier to
+                // finish on.
+                out.println(text);
             }
         }
     }

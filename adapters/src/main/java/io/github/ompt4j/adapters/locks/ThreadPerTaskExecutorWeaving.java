@@ -1,0 +1,42 @@
+package io.github.ompt4j.adapters.locks;
+
+import static io.github.ompt4j.adapters.weave.Hook.call;
+import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.arg;
+import static io.github.ompt4j.adapters.weave.Value.entered;
+import static io.github.ompt4j.adapters.weave.Value.self;
+
+import io.github.ompt4j.adapters.weave.MethodWeaving;
+import io.github.ompt4j.adapters.weave.TypeWeaving;
+import io.github.ompt4j.hooks.locks.ExecutorHooks;
+import io.github.ompt4j.hooks.locks.ThreadPerTaskHooks;
+import java.util.List;
+
+/**
+ * Weaves {@code java.util.concurrent.ThreadPerTaskExecutor} (JDK 21 and later, the same methods on 21 and 25), whose
+ * tasks each run on a thread of their own ({@link ThreadPerTaskHooks}). Its two {@code start} methods take one
+ * argument each: {@code start(Runnable)} wraps the program's code and calls {@code start(Thread)}, which starts the
+ * thread made for it; the hook announces a task for the thread only. {@code taskComplete(Thread)} is where the thread
+ * ends its task, or where the submitter gives up a thread it could not start. {@code awaitTermination}, which
+ * {@code close()} calls, waits for the tasks: a taskwait.
+ */
+final class ThreadPerTaskExecutorWeaving implements TypeWeaving {
+    @Override
+    public String typeName() {
+        return "java.util.concurrent.ThreadPerTaskExecutor";
+    }
+
+    @Override
+    public boolean optional() {
+        return true;
+    }
+
+    @Override
+    public List<MethodWeaving> methods() {
+        return List.of(method("start").withParameters(1).enter(call(ThreadPerTaskHooks.class, "starting", arg(0))),
+                method("taskComplete").withParameters(1).enter(call(ThreadPerTaskHooks.class, "completes", arg(0))),
+                method("awaitTermination").withParameters(2)
+                        .enter(call(ThreadPerTaskHooks.class, "awaitingTermination", self()).keep())
+                        .exitAlways(call(ExecutorHooks.class, "left", entered())));
+    }
+}
