@@ -71,6 +71,7 @@ import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadEndEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.jfr.events.VirtualThreadMountEvent;
 import io.github.ompt4j.jfr.events.WorkEvent;
 import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptEvent;
@@ -250,6 +251,12 @@ enum JfrBinding {
     },
     /** Sampled ({@link ThreadStateSampler}), not called back. */
     THREAD_STATE(ThreadStateEvent.class) {
+        @Override
+        void bind(Handlers h, Callbacks c) {
+        }
+    },
+    /** Reported by the model's mount hooks ({@link Mounts}), not called back. */
+    VIRTUAL_THREAD_MOUNT(VirtualThreadMountEvent.class) {
         @Override
         void bind(Handlers h, Callbacks c) {
         }

@@ -3,11 +3,13 @@ package io.github.ompt4j.jfr;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
 import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.jfr.events.VirtualThreadMountEvent;
 import io.github.ompt4j.model.OmptApi;
 import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptEvent;
 import io.github.ompt4j.model.OmptLookup;
 import io.github.ompt4j.model.OmptTool;
+import io.github.ompt4j.model.VirtualThreadMounts;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -79,6 +81,9 @@ public final class JfrTool implements OmptTool {
         OmptEventTypes.registerAll();
         if (types.contains(ThreadStateEvent.class)) {
             ThreadStateSampler.install();
+        }
+        if (types.contains(VirtualThreadMountEvent.class)) {
+            VirtualThreadMounts.recordTo(new Mounts());
         }
     }
 

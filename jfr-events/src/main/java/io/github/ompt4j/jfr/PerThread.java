@@ -1,5 +1,6 @@
 package io.github.ompt4j.jfr;
 
+import io.github.ompt4j.model.DeadThreadSweep;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -21,6 +22,7 @@ final class PerThread {
     final ThreadEvents[] recent = new ThreadEvents[SLOTS];
     private final ThreadLocal<ThreadEvents> local = new ThreadLocal<>();
     private final ConcurrentHashMap<Thread, ThreadEvents> byThread = new ConcurrentHashMap<>();
+    private final DeadThreadSweep dead = new DeadThreadSweep();
 
     /** The calling thread's entry; {@code ompThreadId} is its OMPT thread ID, or 0 if it has none. */
     ThreadEvents current(long ompThreadId) {
@@ -46,7 +48,9 @@ final class PerThread {
         if (events == null) {
             events = new ThreadEvents();
             byThread.put(me, events);
-            byThread.keySet().removeIf(thread -> !thread.isAlive());
+            if (dead.due(byThread)) {
+                dead.sweep(byThread);
+            }
         }
         local.set(events);
         return events;

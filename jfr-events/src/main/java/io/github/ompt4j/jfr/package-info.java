@@ -55,7 +55,10 @@
  * open when the recording ends, threads of other tools, and mutex waits, which neither settings file traces:
  * a sample of a thread waiting for a mutex names the thread holding it and where that thread took it, from
  * the held mutexes the runtime keeps for each thread. The test {@code StateDerivationTest} checks the rule
- * against the model's own state at chosen instants of a simulated run.
+ * against the model's own state at chosen instants of a simulated run. Under {@code ompt-profile.jfc} one more type
+ * comes from the model rather than a callback: {@code ompt.VirtualThreadMount}, each stretch of a virtual thread the
+ * runtime knows on a carrier ({@code Mounts}, fed by {@code VirtualThreadMounts}), which async-profiler's samples need
+ * (they name the carrier) and JFR's own do not.
  *
  * <p><b>The numbers, defined once.</b> The report ({@code profiles}), its timeline and the JMC rules
  * ({@code jmc-rules}) compute these from the events above, the same way:

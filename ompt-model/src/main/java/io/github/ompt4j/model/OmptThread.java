@@ -113,6 +113,11 @@ public final class OmptThread {
     private byte executorWait;
     /** The executor's task this worker runs, from taking it to coming back for the next ({@link #executorTask}). */
     private OmptTask executorTask;
+    /**
+     * A virtual thread's: since when ({@code System.nanoTime}) it has been mounted on its carrier, from its begin or
+     * its latest mount ({@link VirtualThreadMounts}); written by the carrier while the thread is unmounted.
+     */
+    long mountedSince = System.nanoTime();
 
     // What executorWait holds: an expectation, and the wait it becomes once the thread waits (the next value).
     /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */

@@ -1,7 +1,6 @@
 package io.github.ompt4j.model;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,6 +34,7 @@ public final class OmptThreads {
     static final OmptThread[] RECENT = new OmptThread[256];
     private static final ConcurrentHashMap<Thread, OmptThread> BY_THREAD = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT_THREAD_ID = new AtomicLong(1);
+    private static final DeadThreadSweep DEAD = new DeadThreadSweep();
 
     private OmptThreads() {
     }
@@ -90,7 +90,9 @@ public final class OmptThreads {
             throw new IllegalStateException("thread " + me.getName() + " is already attached");
         }
         CURRENT.set(t);
-        expungeDead();
+        if (DEAD.due(BY_THREAD)) {
+            DEAD.sweep(BY_THREAD);
+        }
         return t;
     }
 
@@ -125,16 +127,7 @@ public final class OmptThreads {
 
     /** A snapshot of the attached threads that are still alive, in no particular order. */
     public static List<OmptThread> live() {
-        expungeDead();
+        DEAD.sweep(BY_THREAD);
         return new ArrayList<>(BY_THREAD.values());
-    }
-
-    private static void expungeDead() {
-        // A loop, not removeIf's lambda: premain attaches main, and there a lambda costs a class spun and linked.
-        for (Iterator<Thread> threads = BY_THREAD.keySet().iterator(); threads.hasNext();) {
-            if (!threads.next().isAlive()) {
-                threads.remove();
-            }
-        }
     }
 }

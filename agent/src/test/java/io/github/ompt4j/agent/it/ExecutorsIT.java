@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorCompletionService;
@@ -255,10 +256,11 @@ class ExecutorsIT {
     }
 
     /**
-     * Tasks handed to thread-per-task executors (JDK 21+, found by reflection), 10 or 11 from {@code main}: 8 run on
+     * Tasks handed to thread-per-task executors (JDK 21+, found by reflection), 12 or 13 from {@code main}: 11 run on
      * threads of their own (executed, submitted as a {@code Runnable} and as a {@code Callable}, two of an
-     * {@code invokeAll}, one of an {@code invokeAny}, one that throws, one that spins until {@code close()} has been
-     * seen waiting in a taskwait), 2 or 3 never (a future cancelled before its thread runs it, where the future is a
+     * {@code invokeAll}, one of an {@code invokeAny}, one that throws, three {@code CompletableFuture} stages, each one
+     * task, one that spins until {@code close()} has been seen waiting in a taskwait), 1 or 2 never (a future
+     * cancelled before its thread runs it, where the future is a
      * {@code FutureTask} (JDK 25); one whose thread the executor cannot start, shut down by its own thread factory;
      * none for a thread factory that makes no thread).
      */
@@ -280,6 +282,9 @@ class ExecutorsIT {
             } catch (ExecutionException expected) {
                 Probe.say("thrown");
             }
+            CompletableFuture<Integer> first = CompletableFuture.supplyAsync(() -> 5, executor);
+            Probe.say("stages " + first.thenApplyAsync(x -> x + 1, executor).get() + " "
+                    + first.thenApplyAsync(x -> x + 2, executor).get());
             executor.submit(Waits::spin);
             Waits.whileWaiting(() -> {
                 close(executor);
@@ -335,17 +340,18 @@ class ExecutorsIT {
     @Test
     void aThreadPerTaskExecutorsTaskIsATaskOfItsSubmitterRunOnItsOwnThread() throws Exception {
         assumeTrue(Runtime.version().feature() >= 21, "thread-per-task executors need JDK 21");
-        Trace trace = Trace.of("locks+barriers", List.of(), Map.of(), VirtualThreadTasks.class);
+        Trace trace = Trace.of("locks+barriers+forkjoin+completable", List.of(), Map.of(), VirtualThreadTasks.class);
         boolean futureTask = FutureTask.class.isAssignableFrom(
                 Class.forName("java.util.concurrent.ThreadPerTaskExecutor$ThreadBoundFuture"));
-        List<String> said = new ArrayList<>(List.of("1: called 42", "1: all 2", "1: any 3", "1: thrown", "1: closed"));
+        List<String> said = new ArrayList<>(List.of("1: called 42", "1: all 2", "1: any 3", "1: thrown", "1: stages 6 7",
+                "1: closed"));
         if (futureTask) {
             said.add("1: cancelled true");
         }
         said.addAll(List.of("1: refused", "1: refused"));
         assertEquals(said, trace.lines().stream().filter(l -> l.startsWith("1: ") && !l.contains("ompt_event")
                 && !l.contains("state=")).toList(), trace.toString());
-        assertTasksOfMain(trace, futureTask ? 10 : 9, 8);
+        assertTasksOfMain(trace, futureTask ? 13 : 12, 11);
         new FileCheck().check("1: ompt_event_taskwait_begin: parallel_id=0x0, task_id=[[T:0x[0-9a-f]+]]")
                 .check("[[W:[0-9]+]]: thread 1: state=ompt_state_wait_taskwait, wait_id=0")
                 .check("1: ompt_event_taskwait_end: parallel_id=0x0, task_id=[[T]]")

@@ -156,13 +156,16 @@ class FrameworkProfilesIT {
     /**
      * A parallel stream that a {@code CompletableFuture} stage or an executor's task runs stands on the stack that
      * created the stage or submitted the task, below the task's own frames, as the task's other work does: it stood at
-     * the task's lambda with nothing below, and {@code main} waited for it on another stack.
+     * the task's lambda with nothing below, and {@code main} waited for it on another stack. A virtual-thread-per-task
+     * executor's too (JDK 21+), whose virtual threads async-profiler samples as their carriers.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"stream-in-stage", "stream-in-executor"})
+    @ValueSource(strings = {"stream-in-stage", "stream-in-executor", "stream-in-virtual-thread"})
     void aStreamThatATaskOutsideRegionsRunsStandsOnTheTasksOrigin(String situation) throws Exception {
+        assumeTrue(!situation.contains("virtual") || Runtime.version().feature() >= 21, "virtual threads need JDK 21");
         Profile p = ProfiledRun.fold(record(situation, 4), View.USER);
-        String method = situation.equals("stream-in-stage") ? "streamInStage" : "streamInExecutor";
+        String method = situation.equals("stream-in-stage") ? "streamInStage"
+                : situation.equals("stream-in-executor") ? "streamInExecutor" : "streamInVirtualThread";
         assertShare(p, "Situations.roots", MAIN + "Situations\\." + method + ";Situations\\.lambda\\$" + method
                 + "\\$\\d+;Situations\\.parallelRoots;Situations\\.roots", 100);
     }
@@ -289,16 +292,17 @@ class FrameworkProfilesIT {
     }
 
     /**
-     * A virtual thread's work stands at the root of its stack as a platform thread's does, its lambda first: the
-     * continuation's frames from {@code VirtualThread.runContinuation} to {@code VirtualThread.run} and its executor's
-     * {@code ThreadBoundFuture} stood above it (two thirds of its samples).
+     * The task a virtual-thread-per-task executor runs on a virtual thread stands on the stack that submitted it, as a
+     * pool executor's does, though async-profiler samples the virtual thread as its carrier: it stood at its lambda
+     * with nothing below (and, before that, under the continuation's frames from {@code VirtualThread.runContinuation}
+     * to {@code VirtualThread.run} and its executor's {@code ThreadBoundFuture}, two thirds of its samples).
      */
     @Test
-    void aVirtualThreadsWorkStandsAtItsRootAsAThreadsDoes() throws Exception {
+    void aVirtualThreadsTaskStandsOnTheStackThatSubmittedIt() throws Exception {
         assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
         Profile p = ProfiledRun.fold(record("virtual-threads", 4), View.USER);
-        assertShare(p, "Situations.lambda$virtualThreads$", "Situations\\.lambda\\$virtualThreads\\$\\d+;Situations\\.busy",
-                100);
+        assertShare(p, "Situations.lambda$virtualThreads$", MAIN + "Situations\\.virtualThreads;"
+                + "Situations\\.lambda\\$virtualThreads\\$\\d+;Situations\\.busy", 100);
     }
 
     /**

@@ -127,6 +127,9 @@ public final class Situations {
             case "stream-in-executor":
                 streamInExecutor();
                 break;
+            case "stream-in-virtual-thread":
+                streamInVirtualThread();
+                break;
             case "short-tasks-beside-stages":
                 shortTasksBesideStages();
                 break;
@@ -411,6 +414,20 @@ public final class Situations {
             throw new IllegalStateException(e);
         } finally {
             executor.shutdown();
+        }
+    }
+
+    /** The same rounds as tasks of a virtual-thread-per-task executor (JDK 21+, found by reflection). */
+    static void streamInVirtualThread() {
+        try {
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            for (int round = 0; round < 200; round++) {
+                sink = executor.submit(() -> parallelRoots()).get();
+            }
+            executor.shutdown();
+        } catch (ReflectiveOperationException | InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -13,7 +13,7 @@ public final class OmptEventTypes {
             TaskEvent.class, TaskCreateEvent.class, TaskDependenceEvent.class, SyncRegionEvent.class, SyncRegionWaitEvent.class,
             MutexAcquireEvent.class, MutexHeldEvent.class, LockInitEvent.class, LockDestroyEvent.class,
             WorkEvent.class, DispatchEvent.class, MasterEvent.class, IdleEvent.class, ThreadBeginEvent.class,
-            ThreadEndEvent.class, ThreadStateEvent.class, ControlEvent.class);
+            ThreadEndEvent.class, ThreadStateEvent.class, VirtualThreadMountEvent.class, ControlEvent.class);
 
     /** The duration events, one per begin/end pair of callbacks; the others are instants (and one sample). */
     public static final List<Class<? extends Event>> SPANS = List.of(

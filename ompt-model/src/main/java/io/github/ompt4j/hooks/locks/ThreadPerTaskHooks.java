@@ -9,6 +9,7 @@ import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * The tasks of a thread-per-task executor (JDK 21+: {@code Executors.newVirtualThreadPerTaskExecutor()} and
@@ -26,7 +27,12 @@ import java.util.concurrent.ExecutorService;
  * {@code FutureTask} (JDK 25's {@code ThreadBoundFuture}) holds it in its field too, announced as the future is made
  * (it makes its thread), so that a {@code get} names it and a {@code cancel} before the start withdraws it (the
  * thread then runs and finds the task claimed). Its call site is the program's line that handed it over, a walk of the
- * stack per task: the executor wraps the program's code in classes of its own, and starting a thread costs more.
+ * stack per task (3 us, where a pool executor's task costs a look-up by the class of the program's code): the
+ * executor wraps the program's code in classes of its own before the point where the task is known. A
+ * {@code CompletableFuture} stage handed to such an executor is the {@code completable} adapter's task, its thread
+ * none of its own: known by the stage the thread is handing over ({@link OmptThread#handOver}), which a stage run at
+ * once inside its hand-over keeps while it runs, so that a task its code hands to such an executor then is not one
+ * either.
  *
  * <p>{@code close()} and {@code awaitTermination} wait for the executor's tasks to complete: a taskwait (wait ID 0, as
  * a completion service's {@code take}), from the call on if the executor has not terminated; the latch they wait on
@@ -46,6 +52,14 @@ public final class ThreadPerTaskHooks {
         }
     }
 
+    /**
+     * Whether the calling thread is handing a {@code CompletableFuture} stage to an executor: the stage is the task
+     * (the {@code completable} adapter's), its thread no task of its own, as a pool executor's is not.
+     */
+    private static boolean handingStage(OmptThread t) {
+        return t.handOver() instanceof ForkJoinTask;
+    }
+
     /** A {@code ThreadBoundFuture} was made, with {@code thread} to run it: a future with a field holds its task. */
     public static void futureMade(Object future, Object thread) {
         if (HEALTH.active()) {
@@ -58,7 +72,7 @@ public final class ThreadPerTaskHooks {
 
     private static OmptTask announce(Object thread) {
         OmptThread t = Locks.thread();
-        if (t == null || t.inTool() || t.currentTask() == null) {
+        if (t == null || t.inTool() || t.currentTask() == null || handingStage(t)) {
             return null;
         }
         OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.submitter(OmptEvent.TASK_BEGIN));

@@ -4,6 +4,7 @@ import io.github.ompt4j.hooks.AdapterHealth;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
+import io.github.ompt4j.model.VirtualThreadMounts;
 
 /**
  * The end of every thread the runtime knows. A thread that is not the runtime's own (the program's main thread,
@@ -11,7 +12,8 @@ import io.github.ompt4j.model.OmptThreads;
  * initial thread with its initial task when it first reaches a construct, whichever adapter meets it; it ends,
  * initial task first ({@code initial_task_end}, {@code thread_end}), when its Java thread does: a platform
  * thread in {@code Thread.exit}, which the JVM calls on it as it terminates, a virtual thread when its
- * {@code run} returns. A pool worker has ended already (with {@code runWorker}) and is no longer attached.
+ * {@code run} returns. A pool worker has ended already (with {@code runWorker}) and is no longer attached. A virtual
+ * thread's runs on its carriers are reported as well, for a tool that asks ({@link VirtualThreadMounts}).
  */
 public final class ThreadHooks {
     static final AdapterHealth HEALTH = AdapterHealth.of("threads");
@@ -26,6 +28,31 @@ public final class ThreadHooks {
             if (t != null && !t.inTool()) {
                 OmptRuntime.threadEnd(t);
             }
+        }
+    }
+
+    /** The calling virtual thread terminates, mounted on {@code carrier}. */
+    public static void virtualThreadEnds(Object carrier) {
+        if (HEALTH.active()) {
+            OmptThread t = OmptThreads.current();
+            if (t != null && !t.inTool()) {
+                VirtualThreadMounts.ending(t, (Thread) carrier);
+                OmptRuntime.threadEnd(t);
+            }
+        }
+    }
+
+    /** A carrier is about to mount {@code virtualThread} ({@link VirtualThreadMounts}). */
+    public static void mounting(Object virtualThread) {
+        if (HEALTH.active()) {
+            VirtualThreadMounts.mounting((Thread) virtualThread);
+        }
+    }
+
+    /** The carrier unmounted {@code virtualThread} ({@link VirtualThreadMounts}). */
+    public static void unmounted(Object virtualThread) {
+        if (HEALTH.active()) {
+            VirtualThreadMounts.unmounted((Thread) virtualThread);
         }
     }
 }

@@ -14,6 +14,7 @@ import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadBeginEvent;
 import io.github.ompt4j.jfr.events.ThreadEndEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import io.github.ompt4j.jfr.events.VirtualThreadMountEvent;
 import io.github.ompt4j.profile.Progress;
 import io.github.ompt4j.profile.model.OmpState;
 import java.io.IOException;
@@ -49,7 +50,7 @@ public final class RecordingReader {
         IDLE(IdleEvent.NAME), THREAD_BEGIN(ThreadBeginEvent.NAME), THREAD_END(ThreadEndEvent.NAME),
         THREAD_STATE(ThreadStateEvent.NAME), LOCK_INIT(LockInitEvent.NAME), MONITOR_ENTER("jdk.JavaMonitorEnter"),
         MONITOR_WAIT("jdk.JavaMonitorWait"), JAVA_THREAD_START("jdk.ThreadStart"), JAVA_THREAD_END("jdk.ThreadEnd"),
-        IGNORED(null);
+        VIRTUAL_THREAD_MOUNT(VirtualThreadMountEvent.NAME), IGNORED(null);
 
         private static final Map<String, Kind> BY_NAME = new HashMap<>();
 
@@ -143,6 +144,9 @@ public final class RecordingReader {
             case JAVA_THREAD_START:
             case JAVA_THREAD_END:
                 javaThread(kind, e);
+                return false;
+            case VIRTUAL_THREAD_MOUNT:
+                mount(e);
                 return false;
             default:
                 ompt(kind, e);
@@ -377,6 +381,16 @@ public final class RecordingReader {
         thread.spans.add(new Span(type, start, end, parallelId, taskId, waitId, threadNum, kind, callSite));
     }
 
+    /** A virtual thread's stretch on a carrier: the samples the carrier took in it are the virtual thread's. */
+    private void mount(RecordedEvent e) {
+        ThreadRecord carrier = thread(e.getThread("carrier"));
+        ThreadRecord virtual = thread(e.getThread("virtualThread"));
+        if (carrier != null && virtual != null) {
+            long end = nanos(e.getStartTime());
+            carrier.mounted(end - e.getDuration("mounted").toNanos(), end, virtual.index);
+        }
+    }
+
     private ThreadRecord thread(RecordedThread t) {
         return threads.of(t);
     }
@@ -400,6 +414,7 @@ public final class RecordingReader {
             namedHolds.forEach(Runnable::run);
         }
         run.samples.values().forEach(Samples::trim);
+        run.threads.forEach(ThreadRecord::sortMounts);
         for (SampleSource source : List.of(SampleSource.ASYNC_WALL, SampleSource.ASYNC_CPU)) {
             Samples samples = run.samples.get(source);
             if (samples == null || samples.size() == 0) {

@@ -2,6 +2,7 @@ package io.github.ompt4j.profile.jfr;
 
 import io.github.ompt4j.profile.model.ProfileThread;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -9,6 +10,9 @@ import java.util.List;
  * {@code ompt.*} spans and state samples, and the Java monitor waits JFR recorded. Filled by {@link RecordingReader}, one per thread across chunks.
  */
 public final class ThreadRecord {
+    /** How many stretches before the latest begun {@link #mountedAt} looks at. */
+    private static final int MOUNTS_LOOKED_BACK = 4;
+
     /** Dense index, in order of first appearance. */
     public final int index;
     public final long javaThreadId;
@@ -32,6 +36,8 @@ public final class ThreadRecord {
     final List<Span> spans = new ArrayList<>();
     final List<StateSample> stateSamples = new ArrayList<>();
     final List<MonitorEvent> monitorEvents = new ArrayList<>();
+    /** A carrier's stretches of virtual threads ({@code ompt.VirtualThreadMount}). */
+    private final List<Mount> mounts = new ArrayList<>(0);
     private ProfileThread thread;
 
     ThreadRecord(int index, long javaThreadId, long osThreadId, String name) {
@@ -53,6 +59,54 @@ public final class ThreadRecord {
 
     boolean livedAt(long time) {
         return lifeStart <= time && time <= lifeEnd;
+    }
+
+    /** A carrier's: virtual thread {@code thread} (an index) was mounted on it from {@code start} to {@code end}. */
+    void mounted(long start, long end, int thread) {
+        mounts.add(new Mount(start, end, thread));
+    }
+
+    /** Orders the stretches by start, once every one is read, for {@link #mountedAt}. */
+    void sortMounts() {
+        mounts.sort(Comparator.comparingLong(m -> m.start));
+    }
+
+    /**
+     * The index of the virtual thread mounted on this carrier at {@code time}, or -1: of the stretches holding the
+     * time, the one that began last. A stretch can begin too early, never too late (a virtual thread that blocked on
+     * a monitor, JDK 24+, left its carrier without the runtime seeing it: its stretch runs from its last mount the
+     * runtime saw), so the latest begun is the one mounted; the few before it are looked at for a longer one.
+     */
+    int mountedAt(long time) {
+        int lo = 0;
+        int hi = mounts.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (mounts.get(mid).start <= time) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for (int i = lo - 1; i >= Math.max(0, lo - MOUNTS_LOOKED_BACK); i--) {
+            if (mounts.get(i).end >= time) {
+                return mounts.get(i).thread;
+            }
+        }
+        return -1;
+    }
+
+    /** A virtual thread's stretch on this carrier. */
+    private static final class Mount {
+        final long start;
+        final long end;
+        final int thread;
+
+        Mount(long start, long end, int thread) {
+            this.start = start;
+            this.end = end;
+            this.thread = thread;
+        }
     }
 
     /** The OMPT thread ID, 0 if the runtime did not report the thread. */
@@ -108,7 +162,7 @@ public final class ThreadRecord {
     /** The model's view of this thread. */
     public ProfileThread thread() {
         if (thread == null) {
-            thread = new ProfileThread(javaThreadId, osThreadId, nameAtBegin != null ? nameAtBegin : name, ompThreadId,
+            thread = new ProfileThread(javaThreadId, osThreadId, nameAtBegin != null && !nameAtBegin.isEmpty() ? nameAtBegin : name, ompThreadId,
                     ompType);
         }
         return thread;

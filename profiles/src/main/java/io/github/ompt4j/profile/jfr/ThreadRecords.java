@@ -41,6 +41,9 @@ final class ThreadRecords {
 
     private ThreadRecord join(RecordedThread t) {
         String name = t.getJavaName() != null ? t.getJavaName() : t.getOSName();
+        if ((name == null || name.isEmpty()) && t.getOSThreadId() < 0) {
+            name = "virtual thread " + t.getJavaThreadId(); // unnamed, as most are, and on no OS thread of its own
+        }
         return join(t.getJavaThreadId(), t.getOSThreadId(), name != null ? name : "thread " + t.getOSThreadId());
     }
 
@@ -71,9 +74,17 @@ final class ThreadRecords {
      * else the one whose life is nearest (a sample taken as a thread starts or exits, just outside its JFR
      * events). Where no life was recorded the first thread met stands for all: the launcher's main thread, which
      * async-profiler names {@code DestroyJavaVM} when it writes its chunk as the JVM exits (JDK 17 attaches a new
-     * Java thread to that OS thread).
+     * Java thread to that OS thread). A carrier's sample taken while a virtual thread the runtime knows was mounted
+     * on it is that virtual thread's ({@link ThreadRecord#mountedAt}).
      */
     int livingAt(int index, long time) {
+        int carrier = javaThreadAt(index, time);
+        int mounted = threads.get(carrier).mountedAt(time);
+        return mounted < 0 ? carrier : mounted;
+    }
+
+    /** The Java thread of {@link #livingAt}, before a virtual thread mounted on it is looked for. */
+    private int javaThreadAt(int index, long time) {
         List<ThreadRecord> onOsThread = byOsId.get(threads.get(index).osThreadId);
         if (onOsThread == null || onOsThread.size() < 2) {
             return index;

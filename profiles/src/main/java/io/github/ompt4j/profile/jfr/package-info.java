@@ -24,7 +24,10 @@
  * to the thread that lived on its OS thread at its time, by the lives JFR records ({@code jdk.ThreadStart},
  * {@code jdk.ThreadEnd}, else {@code ompt.ThreadBegin} and {@code ompt.ThreadEnd}). That also keeps the main
  * thread's samples when async-profiler wrote its chunk as the JVM exited ({@code -agentpath} without a stop):
- * JDK 17's launcher has by then attached that OS thread as a new Java thread, {@code DestroyJavaVM}.
+ * JDK 17's launcher has by then attached that OS thread as a new Java thread, {@code DestroyJavaVM}. A virtual
+ * thread has no OS thread: async-profiler names the carrier it is mounted on, so a carrier's sample taken in a stretch
+ * of a virtual thread the runtime knows ({@code ompt.VirtualThreadMount}, under {@code profile=}) goes to that virtual
+ * thread, the latest begun where stretches overlap.
  *
  * <p><b>Clocks.</b> async-profiler's chunk counts ticks of the monotonic clock. JDK 17's reader converts them to
  * the same times as JFR's own events; JDK 25's is off by the machine's uptime. The chunk's
