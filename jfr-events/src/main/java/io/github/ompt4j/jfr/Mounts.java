@@ -12,6 +12,7 @@ final class Mounts implements VirtualThreadMounts.Recorder {
             e.carrier = carrier;
             e.virtualThread = virtualThread;
             e.mounted = until - since;
+            e.reportedAfter = Math.max(0, System.nanoTime() - until);
             e.commit();
         }
     }

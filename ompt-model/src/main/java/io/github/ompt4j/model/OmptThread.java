@@ -118,6 +118,8 @@ public final class OmptThread {
      * its latest mount ({@link VirtualThreadMounts}); written by the carrier while the thread is unmounted.
      */
     long mountedSince = System.nanoTime();
+    /** A virtual thread's: a stretch on a carrier that it has not reported yet ({@link VirtualThreadMounts}). */
+    volatile VirtualThreadMounts.Stretch unreportedStretch;
 
     // What executorWait holds: an expectation, and the wait it becomes once the thread waits (the next value).
     /** Inside an executor's method, a wait is for work (a worker taking its next task): {@code idle}. */

@@ -14,6 +14,7 @@ import io.github.ompt4j.adapters.weave.TypeWeaving;
 import io.github.ompt4j.hooks.forkjoin.TaskHooks;
 import io.github.ompt4j.hooks.locks.ExecutorHooks;
 import io.github.ompt4j.hooks.locks.ExecutorTasks;
+import io.github.ompt4j.hooks.locks.ThreadPerTaskHooks;
 import java.util.List;
 
 /**
@@ -21,7 +22,8 @@ import java.util.List;
  * executor's task that has not completed, is a taskwait ({@link ExecutorHooks}), as a {@code CompletableFuture}'s
  * {@code get} is; {@code cancel}, before a worker took the future, withdraws its task ({@link ExecutorTasks}), which
  * is kept in a field added to the type from {@code execute} to its start; the constructors keep there, until then,
- * the class of the program's code the future runs, which names the task's call site.
+ * the class of the program's code the future runs, which names the task's call site. {@code run}, on a
+ * thread-per-task executor's future, is where its thread begins the task ({@link ThreadPerTaskHooks}).
  */
 final class FutureTaskWeaving implements TypeWeaving {
     @Override
@@ -46,6 +48,7 @@ final class FutureTaskWeaving implements TypeWeaving {
         return List.of(method("awaitDone").withParameters(2).enter(call(ExecutorHooks.class, "futureWaits", self()).keep())
                         .exitAlways(call(ExecutorHooks.class, "futureWaited", entered())),
                 method("cancel").withParameters(1).exit(call(ExecutorTasks.class, "cancelled", returned(), self())),
+                method("run").withParameters(0).enter(call(ThreadPerTaskHooks.class, "futureRuns", self())),
                 constructor().exit(call(ExecutorTasks.class, "futureMade", self(), arg(0))));
     }
 }

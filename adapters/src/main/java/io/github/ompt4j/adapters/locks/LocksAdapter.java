@@ -39,6 +39,7 @@ public final class LocksAdapter implements Adapter {
 
     @Override
     public List<Class<?>> hooks() {
-        return List.of(Locks.class, LockHooks.class, ConditionHooks.class, PoolLockHooks.class, ExecutorHooks.class);
+        return List.of(Locks.class, LockHooks.class, ConditionHooks.class, PoolLockHooks.class, ExecutorHooks.class,
+                ThreadPerTaskHooks.class);
     }
 }

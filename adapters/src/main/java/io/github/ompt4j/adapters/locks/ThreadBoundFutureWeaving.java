@@ -2,7 +2,6 @@ package io.github.ompt4j.adapters.locks;
 
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.constructor;
-import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
 import static io.github.ompt4j.adapters.weave.Value.field;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
@@ -12,9 +11,11 @@ import io.github.ompt4j.hooks.locks.ThreadPerTaskHooks;
 import java.util.List;
 
 /**
- * Weaves {@code ThreadPerTaskExecutor$ThreadBoundFuture} (JDK 21 and later), the future {@code submit} returns, which
- * makes its thread as it is made (its {@code thread} field) and is what that thread runs: a {@code FutureTask} on
- * JDK 25, a {@code CompletableFuture} on 21 ({@link ThreadPerTaskHooks}).
+ * Weaves the constructor of {@code ThreadPerTaskExecutor$ThreadBoundFuture} (JDK 21 and later), the future
+ * {@code submit} returns, a {@code FutureTask} that makes its thread as it is made (its {@code thread} field): the
+ * task is announced there, and kept in the future's field too ({@link ThreadPerTaskHooks}). Its thread runs it through
+ * {@code FutureTask.run} (JDK 21 inherits it; 25 overrides it and calls it), where {@link FutureTaskWeaving} starts
+ * the task.
  */
 final class ThreadBoundFutureWeaving implements TypeWeaving {
     @Override
@@ -29,7 +30,6 @@ final class ThreadBoundFutureWeaving implements TypeWeaving {
 
     @Override
     public List<MethodWeaving> methods() {
-        return List.of(constructor().exit(call(ThreadPerTaskHooks.class, "futureMade", self(), field("thread"))),
-                method("run").withParameters(0).enter(call(ThreadPerTaskHooks.class, "runs")));
+        return List.of(constructor().exit(call(ThreadPerTaskHooks.class, "futureMade", self(), field("thread"))));
     }
 }

@@ -2,6 +2,7 @@ package io.github.ompt4j.adapters.threads;
 
 import static io.github.ompt4j.adapters.weave.Hook.call;
 import static io.github.ompt4j.adapters.weave.MethodWeaving.method;
+import static io.github.ompt4j.adapters.weave.Value.entered;
 import static io.github.ompt4j.adapters.weave.Value.field;
 import static io.github.ompt4j.adapters.weave.Value.self;
 
@@ -15,7 +16,8 @@ import java.util.List;
  * a virtual thread's task on the virtual thread and returns when it terminates ({@code Thread.exit} is for platform
  * threads only), mounted on its {@code carrierThread}; {@code runContinuation}, on a carrier, mounts the virtual
  * thread, runs it until it yields or ends, and unmounts it: the stretches a tool may ask for
- * ({@link io.github.ompt4j.model.VirtualThreadMounts}).
+ * ({@link io.github.ompt4j.model.VirtualThreadMounts}), which the virtual thread reports as {@code yieldContinuation},
+ * where a park unmounts it, returns mounted again.
  */
 final class VirtualThreadRunWeaving implements TypeWeaving {
     @Override
@@ -32,7 +34,8 @@ final class VirtualThreadRunWeaving implements TypeWeaving {
     public List<MethodWeaving> methods() {
         return List.of(method("run").withParameters(1)
                         .exitAlways(call(ThreadHooks.class, "virtualThreadEnds", field("carrierThread"))),
-                method("runContinuation").withParameters(0).enter(call(ThreadHooks.class, "mounting", self()))
-                        .exitAlways(call(ThreadHooks.class, "unmounted", self())));
+                method("runContinuation").withParameters(0).enter(call(ThreadHooks.class, "mounting", self()).keep())
+                        .exitAlways(call(ThreadHooks.class, "unmounted", self(), entered())),
+                method("yieldContinuation").withParameters(0).exitAlways(call(ThreadHooks.class, "remounted")));
     }
 }

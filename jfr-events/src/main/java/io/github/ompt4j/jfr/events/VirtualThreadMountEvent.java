@@ -9,11 +9,11 @@ import jdk.jfr.StackTrace;
 import jdk.jfr.Timespan;
 
 /**
- * A stretch of a virtual thread the runtime knows on a carrier thread, which ends at the event's time
+ * A stretch of a virtual thread the runtime knows on a carrier thread, reported by the virtual thread after it ended
  * ({@link io.github.ompt4j.model.VirtualThreadMounts}). async-profiler samples the carrier's OS thread and names the
  * carrier; folding gives the samples a carrier took in a stretch to its virtual thread, so that they stand where the
- * virtual thread's task does. An instant with the stretch's length: JFR sets a duration event's start itself, as it
- * begins, and the stretch began on another thread's clock reading.
+ * virtual thread's task does. An instant with the stretch's length and its distance from the event: JFR sets a
+ * duration event's start and end itself, and the stretch was timed on the carrier.
  */
 @Name(VirtualThreadMountEvent.NAME)
 @Label("Virtual Thread Mount")
@@ -31,7 +31,13 @@ public final class VirtualThreadMountEvent extends Event {
     public Thread virtualThread;
 
     @Label("Mounted")
-    @Description("How long the virtual thread had been mounted on the carrier at the event's time.")
+    @Description("How long the virtual thread was mounted on the carrier.")
     @Timespan(Timespan.NANOSECONDS)
     public long mounted;
+
+    @Label("Reported After")
+    @Description("How long after the stretch ended the virtual thread reported it: the stretch ended this long before"
+            + " the event's time.")
+    @Timespan(Timespan.NANOSECONDS)
+    public long reportedAfter;
 }

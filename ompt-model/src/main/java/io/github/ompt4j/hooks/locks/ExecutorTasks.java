@@ -280,8 +280,11 @@ public final class ExecutorTasks {
         }
     }
 
-    /** The worker {@code t} comes back for its next task, or dies: the task it ran, if any, completes. */
-    static void ran(OmptThread t) {
+    /**
+     * The worker {@code t} comes back for its next task, or dies, or a thread of a thread-per-task executor ends: the
+     * task it ran, if any and still open, completes.
+     */
+    public static void ran(OmptThread t) {
         OmptTask done = t.executorTask();
         if (done != null) {
             t.setExecutorTask(null);

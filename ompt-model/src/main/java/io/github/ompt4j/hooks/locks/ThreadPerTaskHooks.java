@@ -17,18 +17,22 @@ import java.util.concurrent.ForkJoinTask;
  * task handed to it ({@code execute}, {@code submit}, {@code invokeAll}, {@code invokeAny}). Each is an explicit task
  * of the submitting thread's current task, as a {@code ThreadPoolExecutor}'s is ({@link ExecutorTasks}): created as
  * the executor starts its thread ({@code start(Thread)}, before it can run), started as that thread begins the
- * program's code (the executor's {@code TaskRunner.run} or {@code ThreadBoundFuture.run}), completed as the thread
- * tells the executor it is done ({@code taskComplete}, in their {@code finally}), or withdrawn where the thread will
- * not start (the executor shut down between its check and the start: {@code start} calls {@code taskComplete} from
- * the submitter). So the thread's samples stand on the stack that handed the task over, and a parallel stream the
- * task runs stands there too.
+ * program's code (the executor's {@code TaskRunner.run}, or {@code FutureTask.run} of its {@code ThreadBoundFuture}),
+ * completed as the thread tells the executor it is done ({@code taskComplete}: in their {@code finally} on JDK 25, in
+ * the future's {@code done()} on 21), or withdrawn where the thread will not start (the executor shut down between its
+ * check and the start: {@code start} calls {@code taskComplete} from the submitter; on 21 a future cancelled before it
+ * ran calls it too, from the cancelling thread). A thread that ends with its task still open (on 21, a future
+ * cancelled while it ran completes without it) completes it as it ends ({@code ThreadHooks}). So the thread's samples
+ * stand on the stack that handed the task over, and a parallel stream the task runs stands there too.
  *
- * <p>Until it starts the task is kept under its thread, the one key every step can name; a future that is a
- * {@code FutureTask} (JDK 25's {@code ThreadBoundFuture}) holds it in its field too, announced as the future is made
- * (it makes its thread), so that a {@code get} names it and a {@code cancel} before the start withdraws it (the
- * thread then runs and finds the task claimed). Its call site is the program's line that handed it over, a walk of the
- * stack per task (3 us, where a pool executor's task costs a look-up by the class of the program's code): the
- * executor wraps the program's code in classes of its own before the point where the task is known. A
+ * <p>Until it starts the task is kept under its thread, the one key every step can name; the future of {@code submit}
+ * (a {@code ThreadBoundFuture}, a {@code FutureTask} on 21 and 25) holds it in its field too, announced as the future
+ * is made (it makes its thread), so that a {@code get} names it and a {@code cancel} before the start withdraws it
+ * (the thread then runs and finds the task claimed). Its call site is the program's line that handed it over: found
+ * once per class of the program's code, which {@code execute} and {@code submit} keep for the task announced inside
+ * them (a walk of the stack per task cost 3 us, three times the thread's own start); the executor wraps the code in
+ * classes of its own before the point where the task is known. {@code invokeAny}'s tasks, which the executor makes
+ * without either, walk the stack. A
  * {@code CompletableFuture} stage handed to such an executor is the {@code completable} adapter's task, its thread
  * none of its own: known by the stage the thread is handing over ({@link OmptThread#handOver}), which a stage run at
  * once inside its hand-over keeps while it runs, so that a task its code hands to such an executor then is not one
@@ -39,7 +43,45 @@ import java.util.concurrent.ForkJoinTask;
  * is the executor's own.
  */
 public final class ThreadPerTaskHooks {
+    /** Whether a {@code FutureTask}'s class is a thread-per-task executor's future, whose thread runs it. */
+    private static final ClassValue<Boolean> BOUND_FUTURES = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.getName().equals("java.util.concurrent.ThreadPerTaskExecutor$ThreadBoundFuture");
+        }
+    };
+
+    /** What {@link #handing} returns when the thread kept nothing before. */
+    private static final Object NO_PRIOR = new Object();
+
     private ThreadPerTaskHooks() {
+    }
+
+    /**
+     * {@code execute} or {@code submit} begins with {@code code}, the program's: the thread keeps its class as the
+     * hand-over in progress ({@link OmptThread#handOver}) until the method returns, for the call site of the task
+     * announced inside. Not a stage ({@code CompletableHooks} keeps its own hand-over), nor the JDK's wrapper that one
+     * {@code submit} hands to the other. Returns what {@link #handed} restores; null: nothing kept.
+     */
+    public static Object handing(Object code) {
+        if (code == null || code instanceof ForkJoinTask || !HEALTH.active() || ForkJoin.isJdks(code.getClass())) {
+            return null;
+        }
+        OmptThread t = Locks.thread();
+        if (t == null) {
+            return null;
+        }
+        Object prior = t.handOver();
+        t.setHandOver(code.getClass());
+        return prior == null ? NO_PRIOR : prior;
+    }
+
+    /** The method that {@link #handing} kept a class for returned: the thread's hand-over is as it was. */
+    public static void handed(Object prior) {
+        OmptThread t = prior == null ? null : OmptThreads.current();
+        if (t != null) {
+            t.setHandOver(prior == NO_PRIOR ? null : prior);
+        }
     }
 
     /**
@@ -75,9 +117,18 @@ public final class ThreadPerTaskHooks {
         if (t == null || t.inTool() || t.currentTask() == null || handingStage(t)) {
             return null;
         }
-        OmptTask task = OmptRuntime.taskCreate(t, 0, ForkJoin.submitter(OmptEvent.TASK_BEGIN));
+        Object code = t.handOver();
+        OmptTask task = OmptRuntime.taskCreate(t, 0, code instanceof Class
+                ? ForkJoin.handedTaskSite((Class<?>) code) : ForkJoin.submitter(OmptEvent.TASK_BEGIN));
         ExecutorTasks.keep(thread, task);
         return task;
+    }
+
+    /** {@code FutureTask.run} begins on {@code future}: a {@code ThreadBoundFuture}'s thread begins its task. */
+    public static void futureRuns(Object future) {
+        if (BOUND_FUTURES.get(future.getClass())) {
+            runs();
+        }
     }
 
     /** The executor's thread begins the program's code: its task, unless withdrawn, starts. */

@@ -1,6 +1,7 @@
 package io.github.ompt4j.hooks.threads;
 
 import io.github.ompt4j.hooks.AdapterHealth;
+import io.github.ompt4j.hooks.locks.ExecutorTasks;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreads;
@@ -26,7 +27,7 @@ public final class ThreadHooks {
         if (HEALTH.active()) {
             OmptThread t = OmptThreads.current();
             if (t != null && !t.inTool()) {
-                OmptRuntime.threadEnd(t);
+                ends(t);
             }
         }
     }
@@ -37,22 +38,36 @@ public final class ThreadHooks {
             OmptThread t = OmptThreads.current();
             if (t != null && !t.inTool()) {
                 VirtualThreadMounts.ending(t, (Thread) carrier);
-                OmptRuntime.threadEnd(t);
+                ends(t);
             }
         }
     }
 
-    /** A carrier is about to mount {@code virtualThread} ({@link VirtualThreadMounts}). */
-    public static void mounting(Object virtualThread) {
-        if (HEALTH.active()) {
-            VirtualThreadMounts.mounting((Thread) virtualThread);
+    /** {@code t} ends: an executor's task it still runs first (a thread-per-task executor's, see ExecutorTasks). */
+    private static void ends(OmptThread t) {
+        ExecutorTasks.ran(t);
+        OmptRuntime.threadEnd(t);
+    }
+
+    /** A carrier is about to mount {@code virtualThread}: returns the time, for {@link #unmounted}, or 0. */
+    public static long mounting(Object virtualThread) {
+        return HEALTH.active() ? VirtualThreadMounts.mounting((Thread) virtualThread) : 0;
+    }
+
+    /** The carrier unmounted {@code virtualThread}, mounted at {@code since} ({@link VirtualThreadMounts}). */
+    public static void unmounted(Object virtualThread, long since) {
+        if (HEALTH.enabled()) {
+            VirtualThreadMounts.unmounted((Thread) virtualThread, since);
         }
     }
 
-    /** The carrier unmounted {@code virtualThread} ({@link VirtualThreadMounts}). */
-    public static void unmounted(Object virtualThread) {
+    /** The calling virtual thread returns from a park, mounted again ({@link VirtualThreadMounts}). */
+    public static void remounted() {
         if (HEALTH.active()) {
-            VirtualThreadMounts.unmounted((Thread) virtualThread);
+            OmptThread t = OmptThreads.current();
+            if (t != null) {
+                VirtualThreadMounts.remounted(t);
+            }
         }
     }
 }
