@@ -20,7 +20,8 @@
 #
 # Usage: benchmarks/profile-overhead.sh     (from anywhere; builds first)
 #   RUNS=7  INTERVAL=10ms
-#   PROGRAMS="MandelbrotDemo 1000;FineGrained 100 64"   a program, then its arguments (default: all of them)
+#   PROGRAMS="MandelbrotDemo 1000;FineGrained 100 64"   a program, then its arguments (default: all of them);
+#                        TaskPerThread (virtual threads, not in the default list) needs JDK 21+ as the java on PATH
 #   DEMOS_SKIP_BUILD=1   use the existing jars
 #   PARALLELISM=4        the common pool's parallelism (default: the JVM's, 1 on 2 cores)
 #   OMP_NUM_THREADS=1    one program thread, leaving the second core to the JIT and JFR: what is left is
@@ -56,6 +57,7 @@ run() {
     local config=$1 key=$2 name=$3 class=io.github.ompt4j.demo.$3 began=$EPOCHREALTIME
     shift 3
     [ "$name" = FineGrained ] && class=io.github.ompt4j.benchmarks.forkjoin.FineGrained
+    [ "$name" = TaskPerThread ] && class=io.github.ompt4j.benchmarks.virtual.TaskPerThread
     # shellcheck disable=SC2086 # the configuration is a list of JVM options
     java $pool ${configs[$config]} -cp "$cp" "$class" "$@" 2>/dev/null |
         sed -n 's/.* \([0-9.]*\) ms.*/\1/p' | awk '{ s += $1 } END { print s }'
