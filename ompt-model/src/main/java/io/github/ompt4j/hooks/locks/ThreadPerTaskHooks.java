@@ -32,11 +32,12 @@ import java.util.concurrent.ForkJoinTask;
  * once per class of the program's code, which {@code execute} and {@code submit} keep for the task announced inside
  * them (a walk of the stack per task cost 3 us, three times the thread's own start); the executor wraps the code in
  * classes of its own before the point where the task is known. {@code invokeAny}'s tasks, which the executor makes
- * without either, walk the stack. A
- * {@code CompletableFuture} stage handed to such an executor is the {@code completable} adapter's task, its thread
- * none of its own: known by the stage the thread is handing over ({@link OmptThread#handOver}), which a stage run at
- * once inside its hand-over keeps while it runs, so that a task its code hands to such an executor then is not one
- * either.
+ * without either, walk the stack.
+ *
+ * <p>A {@code CompletableFuture} stage handed to such an executor is the {@code completable} adapter's task, its
+ * thread none of its own: known by the stage the thread is handing over ({@link OmptThread#handOver}), which a stage
+ * run at once inside its hand-over keeps while it runs, so that a task its code hands to such an executor then is not
+ * one either.
  *
  * <p>{@code close()} and {@code awaitTermination} wait for the executor's tasks to complete: a taskwait (wait ID 0, as
  * a completion service's {@code take}), from the call on if the executor has not terminated; the latch they wait on
@@ -144,7 +145,8 @@ public final class ThreadPerTaskHooks {
 
     /**
      * {@code taskComplete(thread)}: on {@code thread} itself its task completes; on another (the submitter, whose
-     * {@code start} could not start it) the task is withdrawn.
+     * {@code start} could not start it, or on JDK 21 the thread that cancelled its future) the task is withdrawn, unless
+     * it started.
      */
     public static void completes(Object thread) {
         if (!HEALTH.enabled()) {
