@@ -18,7 +18,8 @@ import java.util.List;
  * {@code submit}: the one that takes a {@code Runnable} wraps it and calls the one that takes a {@code Callable}) get
  * the program's code, whose class names the task's call site. Its two {@code start} methods take one
  * argument each: {@code start(Runnable)} wraps the program's code and calls {@code start(Thread)}, which starts the
- * thread made for it; the hook announces a task for the thread only. {@code taskComplete(Thread)} is where the thread
+ * thread made for it; the hook announces a task for the thread only, unless the thread's future announced it as it
+ * was made ({@link ThreadBoundFutureWeaving}). {@code taskComplete(Thread)} is where the thread
  * ends its task, or where the submitter gives up a thread it could not start. {@code awaitTermination}, which
  * {@code close()} calls, waits for the tasks: a taskwait.
  */

@@ -18,7 +18,8 @@ import jdk.jfr.Timespan;
 @Name(VirtualThreadMountEvent.NAME)
 @Label("Virtual Thread Mount")
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
-@Description("A virtual thread the OpenMP runtime knows ran on a carrier thread for the time given, until this event.")
+@Description("A virtual thread the OpenMP runtime knows ran on a carrier thread for the time given, ending the time"
+        + " given before this event.")
 @StackTrace(false)
 public final class VirtualThreadMountEvent extends Event {
     /** The JFR name, for readers of recordings. */

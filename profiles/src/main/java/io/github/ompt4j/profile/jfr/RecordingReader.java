@@ -386,7 +386,8 @@ public final class RecordingReader {
         ThreadRecord carrier = thread(e.getThread("carrier"));
         ThreadRecord virtual = thread(e.getThread("virtualThread"));
         if (carrier != null && virtual != null) {
-            long end = nanos(e.getStartTime()) - (e.hasField("reportedAfter") ? e.getDuration("reportedAfter").toNanos() : 0);
+            long reported = e.hasField("reportedAfter") ? e.getDuration("reportedAfter").toNanos() : 0;
+            long end = nanos(e.getStartTime()) - reported;
             carrier.mounted(end - e.getDuration("mounted").toNanos(), end, virtual.index);
         }
     }

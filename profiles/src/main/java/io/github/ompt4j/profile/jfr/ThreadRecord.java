@@ -72,10 +72,10 @@ public final class ThreadRecord {
     }
 
     /**
-     * The index of the virtual thread mounted on this carrier at {@code time}, or -1: of the stretches holding the
-     * time, the one that began last. A stretch can begin too early, never too late (a virtual thread that blocked on
-     * a monitor, JDK 24+, left its carrier without the runtime seeing it: its stretch runs from its last mount the
-     * runtime saw), so the latest begun is the one mounted; the few before it are looked at for a longer one.
+     * The index of the virtual thread mounted on this carrier at {@code time}, or -1: the stretch that began last
+     * before it, if it still held at that time. A carrier times its stretches around each run, one after the other,
+     * so they do not overlap but by a clock read; the few before the latest begun are looked at too, for a stretch
+     * that began at the same instant.
      */
     int mountedAt(long time) {
         int lo = 0;
@@ -162,8 +162,9 @@ public final class ThreadRecord {
     /** The model's view of this thread. */
     public ProfileThread thread() {
         if (thread == null) {
-            thread = new ProfileThread(javaThreadId, osThreadId, nameAtBegin != null && !nameAtBegin.isEmpty() ? nameAtBegin : name, ompThreadId,
-                    ompType);
+            // A virtual thread's name is usually empty: its record's name then says which one it is.
+            String shown = nameAtBegin != null && !nameAtBegin.isEmpty() ? nameAtBegin : name;
+            thread = new ProfileThread(javaThreadId, osThreadId, shown, ompThreadId, ompType);
         }
         return thread;
     }
