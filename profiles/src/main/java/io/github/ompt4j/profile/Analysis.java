@@ -43,7 +43,11 @@ final class Analysis {
         return new Analysis(file, run, states, regions, Folder.fold(run, states, regions, view));
     }
 
-    /** Every thread the runtime reported, the initial thread first, with its intervals; and the regions. */
+    /**
+     * Every thread the runtime reported, with its intervals, in the order they appear but the first initial thread
+     * first ({@code main}, usually: every thread that meets the runtime outside its pools is an initial thread, each
+     * virtual thread too); and the regions.
+     */
     Timeline timeline() {
         if (timeline == null) {
             timeline = buildTimeline();
@@ -53,11 +57,13 @@ final class Analysis {
 
     private Timeline buildTimeline() {
         List<ThreadTimeline> threads = new ArrayList<>();
+        boolean initialFirst = false;
         for (ThreadRecord t : run.threads()) {
             Intervals intervals = states.of(t.index);
             if (intervals != null) {
                 ThreadTimeline line = new ThreadTimeline(t.thread(), intervals.toModel());
-                if (t.ompType().equals("initial")) {
+                if (!initialFirst && t.ompType().equals("initial")) {
+                    initialFirst = true;
                     threads.add(0, line);
                 } else {
                     threads.add(line);

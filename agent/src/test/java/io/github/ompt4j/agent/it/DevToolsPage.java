@@ -78,7 +78,8 @@ final class DevToolsPage implements AutoCloseable {
         }
         socket = http.newWebSocketBuilder().buildAsync(URI.create(target), new Replies())
                 .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        while (!evaluate("document.body.dataset.rendered").asText().equals("true")) {
+        // A large page has no body yet while Chromium still reads it.
+        while (!evaluate("!!document.body && document.body.dataset.rendered === 'true'").asBoolean()) {
             assertTrue(System.nanoTime() < deadline, "the page's script never drew it");
             Thread.sleep(100);
         }
@@ -137,6 +138,16 @@ final class DevToolsPage implements AutoCloseable {
     void click(double x, double y) throws Exception {
         mouse("mousePressed", x, y, 1);
         mouse("mouseReleased", x, y, 0);
+    }
+
+    /** Move the pointer to ({@code x}, {@code y}) with no button pressed. */
+    void hover(double x, double y) throws Exception {
+        send("Input.dispatchMouseEvent", Map.of("type", "mouseMoved", "x", x, "y", y, "button", "none"));
+    }
+
+    /** Turn the mouse wheel at ({@code x}, {@code y}) by {@code deltaY} pixels, down for a positive one. */
+    void wheel(double x, double y, double deltaY) throws Exception {
+        send("Input.dispatchMouseEvent", Map.of("type", "mouseWheel", "x", x, "y", y, "deltaX", 0, "deltaY", deltaY));
     }
 
     /** Type text into the focused element, as an input method commits it. */

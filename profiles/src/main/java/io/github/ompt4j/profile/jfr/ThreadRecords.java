@@ -39,12 +39,18 @@ final class ThreadRecords {
         return record;
     }
 
+    /**
+     * A virtual thread (JDK 21+) is on no OS thread of its own: JDK 21's parser gives it the OS thread ID -1, JDK 17's
+     * the 0 the file holds, so its {@code virtual} field says which it is, and it gets -1 whichever parser reads it.
+     */
     private ThreadRecord join(RecordedThread t) {
+        boolean virtual = t.hasField("virtual") && t.getBoolean("virtual");
+        long osId = virtual ? -1 : t.getOSThreadId();
         String name = t.getJavaName() != null ? t.getJavaName() : t.getOSName();
-        if ((name == null || name.isEmpty()) && t.getOSThreadId() < 0) {
-            name = "virtual thread " + t.getJavaThreadId(); // unnamed, as most are, and on no OS thread of its own
+        if ((name == null || name.isEmpty()) && virtual) {
+            name = "virtual thread " + t.getJavaThreadId(); // unnamed, as most are
         }
-        return join(t.getJavaThreadId(), t.getOSThreadId(), name != null ? name : "thread " + t.getOSThreadId());
+        return join(t.getJavaThreadId(), osId, name != null ? name : "thread " + osId);
     }
 
     /**

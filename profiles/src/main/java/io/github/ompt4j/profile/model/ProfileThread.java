@@ -15,7 +15,7 @@ public final class ProfileThread {
 
     /**
      * @param javaThreadId JFR's Java thread ID, 0 for a thread that has none (a native thread)
-     * @param osThreadId   the OS thread ID, 0 when unknown
+     * @param osThreadId   the OS thread ID, 0 when unknown, -1 for a virtual thread
      * @param name         the Java name, or the OS name for a native thread; never {@code null}
      * @param ompThreadId  the OMPT thread ID, 0 if the runtime did not know the thread
      * @param ompType      {@code initial}, {@code worker} or {@code other}; empty if the runtime did not know it
@@ -46,6 +46,11 @@ public final class ProfileThread {
 
     public String ompType() {
         return ompType;
+    }
+
+    /** A virtual thread: a Java thread on no OS thread of its own (JFR gives it the OS thread ID -1). */
+    public boolean isVirtual() {
+        return javaThreadId > 0 && osThreadId < 0;
     }
 
     @Override

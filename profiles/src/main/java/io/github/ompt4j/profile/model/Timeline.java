@@ -29,7 +29,7 @@ public final class Timeline {
         return endNanos;
     }
 
-    /** Threads in the order they first appear (the initial thread first when it is known). */
+    /** Threads in the order they first appear (the first initial thread first when it is known). */
     public List<ThreadTimeline> threads() {
         return threads;
     }

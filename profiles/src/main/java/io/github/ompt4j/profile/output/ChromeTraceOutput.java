@@ -1,5 +1,6 @@
 package io.github.ompt4j.profile.output;
 
+import io.github.ompt4j.profile.model.ProfileThread;
 import io.github.ompt4j.profile.model.RegionSpan;
 import io.github.ompt4j.profile.model.StateInterval;
 import io.github.ompt4j.profile.model.ThreadTimeline;
@@ -21,10 +22,11 @@ import java.util.List;
  * not zero as arguments. A region's event is named {@code parallel} and its call site, in the category
  * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on
  * one track must nest, and regions of different threads overlap without nesting, so the regions spread over
- * as many tracks as that takes: a nested region sits under its parent where it can. Tracks are named by
- * {@code thread_name} metadata events and ordered by {@code thread_sort_index}; thread IDs are the tracks'
- * numbers in the file (the Java and OS thread IDs are in each thread's name), the first thread of the timeline
- * first. Times ({@code ts}, {@code dur}) are microseconds from the recording's start, to the nanosecond;
+ * as many tracks as that takes: a nested region sits under its parent where it can. Virtual threads share tracks
+ * as the timeline page's rows ({@link ThreadLanes}), one after another, each of their events naming its thread
+ * ({@code thread}) where a track holds more than one. Tracks are named by {@code thread_name} metadata events and
+ * ordered by {@code thread_sort_index}; thread IDs are the tracks' numbers in the file (the Java and OS thread IDs
+ * are in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are microseconds from the recording's start, to the nanosecond;
  * {@code otherData} has the start as epoch nanoseconds. One event per line, written by {@link JsonWriter}.
  */
 public final class ChromeTraceOutput {
@@ -55,13 +57,14 @@ public final class ChromeTraceOutput {
         metadata(0, "process_name").field("name", title).endObject().endObject();
         List<RegionSpan> regions = timeline.regions();
         int[] laneOf = lanes(regions);
-        int laneCount = 0;
+        int regionTracks = 0;
         for (int lane : laneOf) {
-            laneCount = Math.max(laneCount, lane + 1);
+            regionTracks = Math.max(regionTracks, lane + 1);
         }
         List<ThreadTimeline> threads = timeline.threads();
-        for (int lane = 0; lane < laneCount; lane++) {
-            int tid = threads.size() + 1 + lane;
+        ThreadLanes lanes = threadTracks(threads);
+        for (int lane = 0; lane < regionTracks; lane++) {
+            int tid = lanes.lanes().size() + 1 + lane;
             track(tid, "OpenMP regions" + (lane == 0 ? "" : " " + (lane + 1)), lane);
             for (int i = 0; i < laneOf.length; i++) {
                 if (laneOf[i] != lane) {
@@ -75,20 +78,49 @@ public final class ChromeTraceOutput {
                         .endObject().endObject();
             }
         }
-        for (int t = 0; t < threads.size(); t++) {
-            ThreadTimeline line = threads.get(t);
-            int tid = t + 1;
-            track(tid, line.thread().name() + " (tid " + line.thread().javaThreadId() + ", os "
-                    + line.thread().osThreadId() + ")", laneCount + t);
-            for (StateInterval i : line.intervals()) {
-                complete(tid, i.state().ompName(), i.state().isWork() ? "work" : "wait", i.startNanos(),
-                        i.endNanos());
-                id("parallel_id", i.parallelId());
-                id("task_id", i.taskId());
-                id("wait_id", i.waitId());
-                json.endObject().endObject();
+        int virtualTracks = 0;
+        for (int lane = 0; lane < lanes.lanes().size(); lane++) {
+            int tid = lane + 1;
+            int[] members = lanes.lanes().get(lane);
+            virtualTracks += lanes.isVirtual(lane) ? 1 : 0;
+            boolean shared = members.length > 1;
+            track(tid, shared ? "virtual threads, track " + virtualTracks : name(threads.get(members[0]).thread()),
+                    regionTracks + lane);
+            for (int t : members) {
+                ThreadTimeline line = threads.get(t);
+                for (StateInterval i : line.intervals()) {
+                    complete(tid, i.state().ompName(), i.state().isWork() ? "work" : "wait", i.startNanos(),
+                            i.endNanos());
+                    id("parallel_id", i.parallelId());
+                    id("task_id", i.taskId());
+                    id("wait_id", i.waitId());
+                    if (shared) {
+                        json.field("thread", name(line.thread()));
+                    }
+                    json.endObject().endObject();
+                }
             }
         }
+    }
+
+    private static String name(ProfileThread thread) {
+        return thread.name() + " (tid " + thread.javaThreadId() + ", os " + thread.osThreadId() + ")";
+    }
+
+    /** The threads' tracks: virtual threads share them ({@link ThreadLanes}), by the extent of their states. */
+    private static ThreadLanes threadTracks(List<ThreadTimeline> threads) {
+        List<ProfileThread> named = new ArrayList<>(threads.size());
+        long[] starts = new long[threads.size()];
+        long[] ends = new long[threads.size()];
+        for (int t = 0; t < threads.size(); t++) {
+            List<StateInterval> intervals = threads.get(t).intervals();
+            named.add(threads.get(t).thread());
+            if (!intervals.isEmpty()) {
+                starts[t] = intervals.get(0).startNanos();
+                ends[t] = intervals.get(intervals.size() - 1).endNanos();
+            }
+        }
+        return ThreadLanes.of(named, starts, ends);
     }
 
     /**

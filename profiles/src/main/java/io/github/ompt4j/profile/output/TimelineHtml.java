@@ -13,14 +13,18 @@ import java.io.InputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The timeline as one self-contained HTML page (no external resources): a row per thread coloured by OMPT
- * state, regions as bars in lanes by nesting level, a legend, hover details, zoom and pan, and a table of
- * each thread's work, wait and idle shares; and the profile's samples ({@link TimelineSamples}), from which the
+ * The timeline as one self-contained HTML page (no external resources): a row per platform thread coloured by
+ * OMPT state, and rows that virtual threads share one after another ({@link ThreadLanes}), as many as the page's
+ * window holds, scrolled through when there are more; regions as bars in lanes by nesting level, a legend, hover
+ * details, zoom and pan, and a table of each thread's work, wait and idle shares (the virtual threads' together); and the profile's samples ({@link TimelineSamples}), from which the
  * page shows a selected range's sampled time per state and per thread and its heaviest user-model stacks, for
  * all threads or one, and marks the samples whose stack has a frame that contains a searched text. The page is
  * {@code timeline.html} with the data as JSON in place of its {@code /*DATA*&#47;} marker ({@link JsonWriter}'s,
@@ -101,28 +105,63 @@ public final class TimelineHtml {
                     .field("thread", r.thread().name()).endObject();
         }
         json.endArray().name("threads").beginArray();
+        // The page's threads: the timeline's, then the sampled threads it lacks, each with its extent.
+        List<ProfileThread> threads = new ArrayList<>();
+        List<List<StateInterval>> intervals = new ArrayList<>();
         Map<ProfileThread, Integer> rows = new IdentityHashMap<>();
         for (ThreadTimeline t : timeline.threads()) {
-            rows.put(t.thread(), rows.size());
-            json.beginObject().field("name", t.thread().name()).field("type", t.thread().ompType()).name("iv")
-                    .beginArray();
-            for (StateInterval i : t.intervals()) {
-                json.number(micros(i.startNanos() - origin)).number(micros(i.endNanos() - origin))
-                        .value(i.state().ordinal()).value(i.parallelId()).value(i.taskId()).value(i.waitId());
-            }
-            json.endArray().endObject();
+            rows.put(t.thread(), threads.size());
+            threads.add(t.thread());
+            intervals.add(t.intervals());
         }
         int[] sampleRows = new int[samples.threads().size()];
         for (int i = 0; i < sampleRows.length; i++) {
             ProfileThread t = samples.threads().get(i);
             Integer row = rows.get(t);
             if (row == null) {
-                row = rows.size();
+                row = threads.size();
                 rows.put(t, row);
-                json.beginObject().field("name", t.name()).field("type", t.ompType()).name("iv").beginArray()
-                        .endArray().endObject();
+                threads.add(t);
+                intervals.add(List.of());
             }
             sampleRows[i] = row;
+        }
+        long[] starts = new long[threads.size()];
+        long[] ends = new long[threads.size()];
+        Arrays.fill(starts, Long.MAX_VALUE);
+        Arrays.fill(ends, Long.MIN_VALUE);
+        for (int i = 0; i < samples.size(); i++) {
+            int row = sampleRows[samples.thread(i)];
+            starts[row] = Math.min(starts[row], samples.time(i));
+            ends[row] = Math.max(ends[row], samples.time(i));
+        }
+        for (int row = 0; row < threads.size(); row++) {
+            List<StateInterval> line = intervals.get(row);
+            json.beginObject().field("name", threads.get(row).name()).field("type", threads.get(row).ompType());
+            if (threads.get(row).isVirtual()) {
+                json.name("virtual").value(true);
+            }
+            json.name("iv").beginArray();
+            for (StateInterval i : line) {
+                json.number(micros(i.startNanos() - origin)).number(micros(i.endNanos() - origin))
+                        .value(i.state().ordinal()).value(i.parallelId()).value(i.taskId()).value(i.waitId());
+            }
+            json.endArray().endObject();
+            if (!line.isEmpty()) {
+                starts[row] = Math.min(starts[row], line.get(0).startNanos());
+                ends[row] = Math.max(ends[row], line.get(line.size() - 1).endNanos());
+            } else if (starts[row] > ends[row]) {
+                starts[row] = origin; // neither states nor samples: an instant, anywhere
+                ends[row] = origin;
+            }
+        }
+        json.endArray().name("lanes").beginArray();
+        for (int[] lane : ThreadLanes.of(threads, starts, ends).lanes()) {
+            json.beginArray();
+            for (int row : lane) {
+                json.value(row);
+            }
+            json.endArray();
         }
         json.endArray().name("samples");
         TimelineSamples.write(json, samples, maxSamples, sampleRows, origin);

@@ -127,6 +127,41 @@ class ChromeTraceOutputTest {
         assertEquals("main \"quoted\"", outer.get("args").get("thread").asText());
     }
 
+    /**
+     * Three virtual threads, the third starting as the first ends: two tracks, the first shared, its events naming
+     * their thread; a virtual thread alone on its track is named by the track.
+     */
+    @Test
+    void virtualThreadsShareTracksOneAfterAnother() throws Exception {
+        ProfileThread main = new ProfileThread(1, 100, "main", 1, "initial");
+        List<ThreadTimeline> lines = new ArrayList<>(List.of(new ThreadTimeline(main, List.of(
+                new StateInterval(BASE, BASE + 3_000_000, OmpState.WAIT_TASKWAIT, 0, 1, 0)))));
+        for (int v = 0; v < 3; v++) {
+            ProfileThread thread = new ProfileThread(20 + v, -1, "virtual thread " + (20 + v), 2 + v, "initial");
+            long start = BASE + (v == 2 ? 1_000_000 : 0);
+            lines.add(new ThreadTimeline(thread, List.of(new StateInterval(start, start + 1_000_000 + v * 500_000,
+                    OmpState.WORK_SERIAL, 0, 10 + v, 0))));
+        }
+        Path file = dir.resolve("trace.json");
+        ChromeTraceOutput.write(new Timeline(BASE, BASE + 3_000_000, lines, List.of()), "t", file);
+        Map<Integer, String> names = new HashMap<>();
+        Map<Integer, List<String>> events = new HashMap<>();
+        for (JsonNode e : read(file).get("traceEvents")) {
+            if (e.get("name").asText().equals("thread_name")) {
+                names.put(e.get("tid").asInt(), e.get("args").get("name").asText());
+            } else if (e.get("ph").asText().equals("X")) {
+                events.computeIfAbsent(e.get("tid").asInt(), t -> new ArrayList<>()).add(nanos(e.get("ts")) + " "
+                        + e.get("args").get("task_id") + " " + e.get("args").path("thread").asText("-"));
+            }
+        }
+        Map<String, List<String>> byTrack = new HashMap<>();
+        events.forEach((tid, list) -> byTrack.put(names.get(tid), list));
+        assertEquals(Map.of("main (tid 1, os 100)", List.of("0 1 -"),
+                "virtual threads, track 1", List.of("0 10 virtual thread 20 (tid 20, os -1)",
+                        "1000000 12 virtual thread 22 (tid 22, os -1)"),
+                "virtual thread 21 (tid 21, os -1)", List.of("0 11 -")), byTrack);
+    }
+
     @Test
     void microsecondsToTheNanosecond() {
         assertEquals("0.000", ChromeTraceOutput.micros(0));

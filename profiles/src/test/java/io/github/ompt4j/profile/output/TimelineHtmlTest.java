@@ -45,12 +45,27 @@ class TimelineHtmlTest {
         assertTrue(page.contains("{\"id\":5,\"parent\":0,\"level\":1,\"s\":1000.0,\"e\":3000.0,\"site\":"
                 + "\"App.solve(App.java:9)\",\"team\":1"), page);
         assertTrue(page.contains("{\"name\":\"other\",\"type\":\"\",\"iv\":[]}"), "a sampled thread without states: " + page);
+        assertTrue(page.contains("\"lanes\":[[0],[1]]"), "a row each: " + page);
         assertTrue(page.contains("\"samples\":{\"count\":4,\"stride\":1,\"s\":[500.0,0,0,0,10000000,1,"
                 + "2000.0,0,9,1,1500000,1,2500.0,1,13,0,10000000,2]"), page);
         assertTrue(page.contains("\"stacks\":[\n[0,1],\n[0,2]\n],\"frames\":[\n\"App.main\",\n\"App.solve\",\n"
                 + "\"\\u003cOMP-lock_wait\\u003e\"\n]"), page);
         assertFalse(page.matches("(?s).*(src|href)=\"?https?:.*"), "self-contained");
         assertEquals(OmpState.WAIT_LOCK.ordinal(), 9);
+    }
+
+    /** Virtual threads are marked, and share rows one after another, by the extent of their states or samples. */
+    @Test
+    void virtualThreadsShareRows() throws Exception {
+        ProfileThread first = new ProfileThread(20, -1, "virtual thread 20", 0, "");
+        ProfileThread second = new ProfileThread(21, -1, "virtual thread 21", 0, "");
+        TimedSamples.Builder samples = new TimedSamples.Builder();
+        samples.add(BASE + 500_000, 0, OmpState.WORK_SERIAL, 0, 10_000_000, 1);
+        samples.add(BASE + 3_000_000, 1, OmpState.WORK_SERIAL, 0, 10_000_000, 1);
+        String page = page(samples.build(t -> t == 0 ? first : second, s -> s, STACKS::get), 100);
+        assertTrue(page.contains("{\"name\":\"virtual thread 20\",\"type\":\"\",\"virtual\":true,\"iv\":[]}"), page);
+        assertTrue(page.contains("\"lanes\":[[0],[1,2]]"), "main alone, the two virtual threads one after"
+                + " another: " + page);
     }
 
     /**
