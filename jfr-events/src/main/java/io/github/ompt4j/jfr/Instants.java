@@ -37,6 +37,7 @@ final class Instants {
     void initialTask(long taskId) {
         if (context.recording() && INITIAL_TASK_PROBE.isEnabled()) {
             InitialTaskEvent e = new InitialTaskEvent();
+            e.aboutVirtualThread = VirtualThreads.is(Thread.currentThread());
             e.taskId = taskId;
             e.commit();
         }
@@ -88,6 +89,7 @@ final class Instants {
     void threadBegin(OmptThreadType type, long threadId) {
         if (context.recording() && THREAD_BEGIN_PROBE.isEnabled()) {
             ThreadBeginEvent e = new ThreadBeginEvent();
+            e.aboutVirtualThread = VirtualThreads.is(Thread.currentThread());
             e.threadType = Names.threadType(type);
             e.ompThreadId = threadId;
             e.threadName = Thread.currentThread().getName();
@@ -98,6 +100,7 @@ final class Instants {
     void threadEnd(OmptThreadType type, long threadId) {
         if (context.recording() && THREAD_END_PROBE.isEnabled()) {
             ThreadEndEvent e = new ThreadEndEvent();
+            e.aboutVirtualThread = VirtualThreads.is(Thread.currentThread());
             e.threadType = Names.threadType(type);
             e.ompThreadId = threadId;
             e.commit();

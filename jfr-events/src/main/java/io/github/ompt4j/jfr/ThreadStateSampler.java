@@ -86,6 +86,7 @@ final class ThreadStateSampler {
             }
             written.put(t, now);
             ThreadStateEvent e = new ThreadStateEvent();
+            e.aboutVirtualThread = VirtualThreads.is(thread);
             e.thread = thread;
             e.ompThreadId = t.id();
             e.state = Names.state(state);

@@ -5,8 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.ompt4j.jfr.events.InitialTaskEvent;
+import io.github.ompt4j.jfr.events.ThreadBeginEvent;
+import io.github.ompt4j.jfr.events.ThreadEndEvent;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -14,7 +20,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.IntStream;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Virtual threads (JDK 21+) under the agent: their scheduler is a {@code ForkJoinPool}, which must
@@ -22,6 +32,9 @@ import org.junit.jupiter.api.Test;
  */
 class VirtualThreadsIT {
     static final int THREADS = 10_000;
+
+    @TempDir
+    Path dir;
 
     /** Runs {@code body} on {@code count} virtual threads (JDK 21+, found by reflection) and waits for all. */
     static void onVirtualThreads(int count, Callable<Object> body) throws Exception {
@@ -108,5 +121,49 @@ class VirtualThreadsIT {
                     || l.contains("task_switch")), "no region or task on carrier " + w + ":\n" + carriers);
         }
         assertEquals(0, carriers.count("ompt_event_parallel_begin"), carriers.toString());
+    }
+
+    /**
+     * The default recording ({@code jfr=}) weighs a virtual-thread program as JFR's own default recording does: it
+     * holds none of a virtual thread's own begin, end, initial task or state samples (JFR's
+     * {@code jdk.VirtualThreadStart} is off by default too), and still {@code main}'s; the profile's settings keep
+     * them for every one of the 200 virtual threads, since the profile places their samples by them.
+     */
+    @Test
+    void theDefaultRecordingLeavesEachVirtualThreadsOwnEventsOutAndTheProfileKeepsThem() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+        Path leanRecording = dir.resolve("default.jfr");
+        AgentRun run = AgentRun.run("jfr=" + leanRecording, Map.of(), SleepingVirtualThreads.class);
+        assertEquals(0, run.exit, run.toString());
+        Map<String, Long> lean = perThreadEvents(leanRecording);
+        assertEquals(1L, lean.get("ompt.ThreadBegin platform"), "main's: " + lean);
+        assertEquals(1L, lean.get("ompt.InitialTask platform"), "main's: " + lean);
+        assertTrue(lean.keySet().stream().noneMatch(k -> k.endsWith(" virtual")), "no virtual thread's: " + lean);
+        Path profile = dir.resolve("profile.jfr");
+        run = AgentRun.run("profile=wall,jfr=" + profile, Map.of(), SleepingVirtualThreads.class);
+        assertEquals(0, run.exit, run.toString());
+        Map<String, Long> events = perThreadEvents(profile);
+        assertEquals(200L, events.get("ompt.ThreadBegin virtual"), events.toString());
+        assertEquals(200L, events.get("ompt.ThreadEnd virtual"), events.toString());
+        assertEquals(200L, events.get("ompt.InitialTask virtual"), events.toString());
+    }
+
+    /** The events of each per-thread type, by whether the thread they are about is virtual or a platform thread. */
+    private static Map<String, Long> perThreadEvents(Path recording) throws Exception {
+        List<String> types = List.of(ThreadBeginEvent.NAME, ThreadEndEvent.NAME, InitialTaskEvent.NAME,
+                ThreadStateEvent.NAME);
+        Map<String, Long> counts = new TreeMap<>();
+        try (RecordingFile in = new RecordingFile(recording)) {
+            while (in.hasMoreEvents()) {
+                RecordedEvent e = in.readEvent();
+                String type = e.getEventType().getName();
+                if (types.contains(type)) {
+                    RecordedThread about = type.equals(ThreadStateEvent.NAME) ? e.getThread("thread") : e.getThread();
+                    boolean virtual = about.hasField("virtual") && about.getBoolean("virtual");
+                    counts.merge(type + (virtual ? " virtual" : " platform"), 1L, Long::sum);
+                }
+            }
+        }
+        return counts;
     }
 }

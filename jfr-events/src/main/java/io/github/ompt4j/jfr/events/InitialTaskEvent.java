@@ -2,7 +2,6 @@ package io.github.ompt4j.jfr.events;
 
 import jdk.jfr.Category;
 import jdk.jfr.Description;
-import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.StackTrace;
@@ -17,7 +16,7 @@ import jdk.jfr.Unsigned;
 @Category({OmptCategories.ROOT, OmptCategories.TASKS})
 @Description("The initial thread started its initial task (initial_task_begin): the encountering task of the program's outermost regions.")
 @StackTrace(false)
-public final class InitialTaskEvent extends Event {
+public final class InitialTaskEvent extends PerThreadEvent {
     /** The JFR name, for readers of recordings. */
     public static final String NAME = "ompt.InitialTask";
 

@@ -2,7 +2,6 @@ package io.github.ompt4j.jfr.events;
 
 import jdk.jfr.Category;
 import jdk.jfr.Description;
-import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.StackTrace;
@@ -17,7 +16,7 @@ import jdk.jfr.Unsigned;
 @Category({OmptCategories.ROOT, OmptCategories.THREADS})
 @Description("A thread left the OpenMP runtime (thread_end); the initial thread never reports one.")
 @StackTrace(false)
-public final class ThreadEndEvent extends Event {
+public final class ThreadEndEvent extends PerThreadEvent {
     /** The JFR name, for readers of recordings. */
     public static final String NAME = "ompt.ThreadEnd";
 

@@ -2,7 +2,6 @@ package io.github.ompt4j.jfr.events;
 
 import jdk.jfr.Category;
 import jdk.jfr.Description;
-import jdk.jfr.Event;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.Period;
@@ -28,7 +27,7 @@ import jdk.jfr.Unsigned;
         + " thread in serial work in its initial task, but the first, which ends the stretch before it.")
 @StackTrace(false)
 @Period("20 ms")
-public final class ThreadStateEvent extends Event {
+public final class ThreadStateEvent extends PerThreadEvent {
     /** The JFR name, for readers of recordings. */
     public static final String NAME = "ompt.ThreadState";
     /**
