@@ -12,6 +12,7 @@
 #
 # Usage: benchmarks/recording-weight.sh     (after a build; ROUNDS=2 by default: the same figures twice)
 #   ROUNDS=1 PROGRAMS="MandelbrotDemo 1000;FineGrained 40;FineGrained 100 64" (a program, then its arguments)
+#   TaskPerThread (virtual threads, not in the default list) needs JDK 21+ as the java on PATH
 # About 4 minutes a round with the defaults; run it on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +42,7 @@ for round in $(seq "$rounds"); do
         read -r name arg <<<"$program"
         class=io.github.ompt4j.demo.$name
         [ "$name" = FineGrained ] && class=io.github.ompt4j.benchmarks.forkjoin.FineGrained
+        [ "$name" = TaskPerThread ] && class=io.github.ompt4j.benchmarks.virtual.TaskPerThread
         for config in jfr-own jfr= jfrsync profile; do
             file=$out/run.jfr
             rm -f "$file"
