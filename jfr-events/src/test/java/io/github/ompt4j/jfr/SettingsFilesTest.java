@@ -87,14 +87,12 @@ class SettingsFilesTest {
         Set<String> differing = base.keySet().stream().filter(k -> !base.get(k).equals(profile.get(k)))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of("ompt.Task#enabled", "ompt.Dispatch#enabled", "ompt.ThreadState#period",
-                        "ompt.VirtualThreadMount#enabled", "ompt.ThreadBegin#virtualThreads",
-                        "ompt.ThreadEnd#virtualThreads", "ompt.InitialTask#virtualThreads",
-                        "ompt.ThreadState#virtualThreads"), differing,
+                        "ompt.VirtualThreadMount#enabled", "ompt.ThreadState#virtualThreads"), differing,
                 "mutex waits (ompt.MutexAcquire) and holds (ompt.MutexHeld) stay off in both: the state samples"
                         + " name waits and their holders; so do task creations, one instant per task. Virtual"
                         + " threads' stretches on their carriers are for async-profiler's samples, which name the"
-                        + " carrier (JFR's own name the virtual thread); each virtual thread's own events are for"
-                        + " the profile, which places its samples by them");
+                        + " carrier (JFR's own name the virtual thread); a parked virtual thread's state samples are"
+                        + " what shows it waiting");
     }
 
     /**

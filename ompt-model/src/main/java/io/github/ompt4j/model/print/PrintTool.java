@@ -26,19 +26,19 @@ import java.io.PrintStream;
  * call sites, one {@code legend:} line per token.
  */
 public final class PrintTool implements OmptTool {
-    private final PrintStream out;
+    private final StandardOutput out;
     private OmptApi.GetThreadId threadId;
     private OmptApi.GetParallelParticipants participants;
     private volatile boolean printing = true;
     private volatile boolean stopped;
 
-    /** Prints to standard output. */
+    /** Prints to the process's standard output ({@link StandardOutput#process}). */
     public PrintTool() {
-        this(System.out);
+        this.out = StandardOutput.process();
     }
 
     public PrintTool(PrintStream out) {
-        this.out = out;
+        this.out = StandardOutput.of(out);
     }
 
     @Override
@@ -159,18 +159,14 @@ public final class PrintTool implements OmptTool {
         if (!printing || stopped) {
             return;
         }
-        synchronized (out) {
-            for (long token = 1; token <= CallSites.count(); token++) {
-                out.println("legend: codeptr_ra=0x" + Long.toHexString(token) + " " + CallSites.describe(token));
-            }
+        for (long token = 1; token <= CallSites.count(); token++) {
+            out.println("legend: codeptr_ra=0x" + Long.toHexString(token) + " " + CallSites.describe(token));
         }
     }
 
     private void control(long command, long modifier) {
         Line line = line(OmptEvent.CONTROL).num("command", command).num("modifier", modifier);
-        synchronized (out) {
-            out.println(line.text);
-        }
+        out.println(line.text);
         OmptControlCommand c = OmptControlCommand.ofCode(command);
         if (c == OmptControlCommand.START) {
             printing = !stopped;
@@ -228,11 +224,7 @@ public final class PrintTool implements OmptTool {
 
         void print() {
             if (printing) {
-                // One println is one line, whole: PrintStream locks inside. No monitor of ours around it: a virtual
-                // thread that parks in the stream's lock holding one (JDK 24+ unmounts it) would leave the carriers
-                // that report idle (carriers=on) blocked on that monitor, and the virtual thread no carrier to
-                // finish on.
-                out.println(text);
+                out.println(text); // whole, and taking no lock a virtual thread may hold (StandardOutput)
             }
         }
     }

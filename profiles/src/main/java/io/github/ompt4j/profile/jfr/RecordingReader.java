@@ -190,6 +190,7 @@ public final class RecordingReader {
         long start = nanos(e.getStartTime());
         long end = nanos(e.getEndTime());
         extend(start, end);
+        thread.eventAt(start, end);
         switch (kind) {
             case PARALLEL_REGION:
                 parallelRegion(e, thread, start, end);
@@ -388,7 +389,9 @@ public final class RecordingReader {
         if (carrier != null && virtual != null) {
             long reported = e.hasField("reportedAfter") ? e.getDuration("reportedAfter").toNanos() : 0;
             long end = nanos(e.getStartTime()) - reported;
-            carrier.mounted(end - e.getDuration("mounted").toNanos(), end, virtual.index);
+            long start = end - e.getDuration("mounted").toNanos();
+            carrier.mounted(start, end, virtual.index);
+            virtual.eventAt(start, end);
         }
     }
 
@@ -416,6 +419,7 @@ public final class RecordingReader {
         }
         run.samples.values().forEach(Samples::trim);
         run.threads.forEach(ThreadRecord::sortMounts);
+        run.threads.forEach(ThreadRecord::settleVirtualThread);
         for (SampleSource source : List.of(SampleSource.ASYNC_WALL, SampleSource.ASYNC_CPU)) {
             Samples samples = run.samples.get(source);
             if (samples == null || samples.size() == 0) {

@@ -33,6 +33,9 @@ public final class ThreadRecord {
      */
     long lifeStart = Long.MIN_VALUE;
     long lifeEnd = Long.MAX_VALUE;
+    /** The first and last instants of the runtime's events about this thread (its spans, samples, stretches). */
+    private long firstEvent = Long.MAX_VALUE;
+    private long lastEvent = Long.MIN_VALUE;
     final List<Span> spans = new ArrayList<>();
     final List<StateSample> stateSamples = new ArrayList<>();
     final List<MonitorEvent> monitorEvents = new ArrayList<>();
@@ -59,6 +62,34 @@ public final class ThreadRecord {
 
     boolean livedAt(long time) {
         return lifeStart <= time && time <= lifeEnd;
+    }
+
+    /** The runtime's events say something about this thread from {@code start} to {@code end}. */
+    void eventAt(long start, long end) {
+        firstEvent = Math.min(firstEvent, start);
+        lastEvent = Math.max(lastEvent, end);
+    }
+
+    /**
+     * Once every event is read: a virtual thread whose begin and end the recording does not hold (a settings file
+     * leaves them out, as {@code ompt.jfc} and {@code ompt-profile.jfc} do: they would be one each per request of a
+     * server) lived, for the runtime, from its first event to its last, and was an initial thread, as every virtual
+     * thread that meets the runtime is (none is a pool's worker). Without this its states would cover the whole
+     * recording, and it would be a thread the runtime did not know where only its stretches on carriers say
+     * otherwise.
+     */
+    void settleVirtualThread() {
+        if (!isVirtual() || firstEvent > lastEvent) {
+            return;
+        }
+        begin = begin == Long.MIN_VALUE ? firstEvent : begin;
+        end = end == Long.MAX_VALUE ? lastEvent : end;
+        ompType = ompType.isEmpty() ? "initial" : ompType;
+    }
+
+    /** A virtual thread: on no OS thread of its own ({@link ThreadRecords} gives it the OS thread ID -1). */
+    boolean isVirtual() {
+        return javaThreadId > 0 && osThreadId < 0;
     }
 
     /** A carrier's: virtual thread {@code thread} (an index) was mounted on it from {@code start} to {@code end}. */
