@@ -74,9 +74,8 @@ public final class ThreadRecord {
      * Once every event is read: a virtual thread whose begin and end the recording does not hold (a settings file
      * leaves them out, as {@code ompt.jfc} and {@code ompt-profile.jfc} do: they would be one each per request of a
      * server) lived, for the runtime, from its first event to its last, and was an initial thread, as every virtual
-     * thread that meets the runtime is (none is a pool's worker). Without this its states would cover the whole
-     * recording, and it would be a thread the runtime did not know where only its stretches on carriers say
-     * otherwise.
+     * thread that meets the runtime is (none is a pool's worker). Without this, its states would span the whole
+     * recording, and one seen only in its stretches on carriers would be a thread the runtime did not know.
      */
     void settleVirtualThread() {
         if (!isVirtual() || firstEvent > lastEvent) {

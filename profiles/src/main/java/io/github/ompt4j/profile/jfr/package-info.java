@@ -27,7 +27,9 @@
  * JDK 17's launcher has by then attached that OS thread as a new Java thread, {@code DestroyJavaVM}. A virtual
  * thread has no OS thread: async-profiler names the carrier it is mounted on, so a carrier's sample taken in a stretch
  * of a virtual thread the runtime knows ({@code ompt.VirtualThreadMount}, under {@code profile=}) goes to that virtual
- * thread, the latest begun where stretches overlap.
+ * thread, the latest begun where stretches overlap. The settings leave a virtual thread's own begin, end and
+ * initial task out (one each per request of a server): such a thread lived, for the runtime, from its first event
+ * to its last, and was an initial thread ({@code ThreadRecord.settleVirtualThread}).
  *
  * <p><b>Clocks.</b> async-profiler's chunk counts ticks of the monotonic clock. JDK 17's reader converts them to
  * the same times as JFR's own events; JDK 25's is off by the machine's uptime. The chunk's
