@@ -12,6 +12,7 @@ import io.github.ompt4j.model.OmptCallback;
 import io.github.ompt4j.model.OmptFrame;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.VirtualThreads;
 
 /**
  * The one-off events, one callback each. An instant's event object is new at every commit, since JDK 17 keeps

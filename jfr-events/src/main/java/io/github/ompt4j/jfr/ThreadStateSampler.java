@@ -8,6 +8,7 @@ import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptTaskType;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.OmptThreadType;
+import io.github.ompt4j.model.VirtualThreads;
 import io.github.ompt4j.model.OmptThreads;
 import java.util.HashMap;
 import java.util.IdentityHashMap;

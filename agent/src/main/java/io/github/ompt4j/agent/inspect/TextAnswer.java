@@ -1,6 +1,7 @@
 package io.github.ompt4j.agent.inspect;
 
 import java.time.Instant;
+import java.util.Arrays;
 import javax.management.openmbean.CompositeData;
 
 /**
@@ -20,7 +21,9 @@ final class TextAnswer {
             out.append("the runtime is not tracking (no tool, no recording, inspect=off): it knows no states or regions\n");
         }
         CompositeData[] threads = (CompositeData[]) s.get("threads");
-        out.append("\nthreads (").append(threads.length).append("):\n");
+        long virtual = Arrays.stream(threads).filter(t -> (Boolean) t.get("virtual")).count();
+        out.append("\nthreads (").append(threads.length).append(virtual == 0 ? "" : ", " + virtual + " of them virtual")
+                .append("):\n");
         for (CompositeData t : threads) {
             out.append("  ").append(thread(t)).append('\n');
         }

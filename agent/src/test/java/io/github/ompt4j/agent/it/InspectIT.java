@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -215,6 +216,36 @@ class InspectIT {
             AgentRun byRegion = target.inspect("--region", Long.toString(regionId));
             assertEquals(0, byRegion.exit, byRegion.err);
             assertTrue(byRegion.out.get(0).startsWith("ok: region " + regionId), byRegion.out.toString());
+        }
+    }
+
+    /**
+     * Virtual threads queued on a lock: each is named by its Java ID (they have no name), its state is the JVM's
+     * though the JVM's thread bean knows no virtual thread (it said {@code null}), and the text counts them.
+     */
+    @Test
+    void virtualThreadsAreNamedWithTheirJvmStateAndCounted() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21");
+        int queued = InspectTargets.VirtualThreadsQueued.THREADS;
+        try (Target target = new Target(InspectTargets.VirtualThreadsQueued.class, "inspect=on")) {
+            target.snapshotWhen(s -> Arrays.stream(items(s, "threads")).filter(t -> (Boolean) t.get("virtual")
+                    && t.get("state").equals("ompt_state_wait_lock")).count() == queued);
+            JsonNode s = target.inspectJson();
+            List<JsonNode> virtual = new ArrayList<>();
+            s.get("threads").forEach(t -> {
+                if (t.get("virtual").asBoolean()) {
+                    virtual.add(t);
+                }
+            });
+            assertEquals(queued, virtual.size(), s.toString());
+            for (JsonNode t : virtual) {
+                assertEquals("virtual thread " + t.get("javaId").asLong(), t.get("name").asText(), t.toString());
+                assertEquals("WAITING", t.get("javaState").asText(), t.toString());
+                assertEquals("ompt_state_wait_lock", t.get("state").asText(), t.toString());
+            }
+            assertFalse(only(s.get("threads"), t -> t.get("name").asText().equals("main")).get("virtual").asBoolean());
+            String text = String.join("\n", target.inspect().out);
+            assertTrue(text.contains(", " + queued + " of them virtual):"), text);
         }
     }
 

@@ -58,6 +58,29 @@ final class InspectTargets {
         }
     }
 
+    /**
+     * Twenty virtual threads (JDK 21+, their executor found by reflection) queued for a lock {@code main} holds for
+     * good: the JVM's thread bean knows none of them.
+     */
+    public static final class VirtualThreadsQueued {
+        public static final int THREADS = 20;
+
+        public static void main(String[] args) throws Exception {
+            ReentrantLock lock = new ReentrantLock();
+            ExecutorService executor = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor")
+                    .invoke(null);
+            lock.lock();
+            for (int i = 0; i < THREADS; i++) {
+                executor.execute(lock::lock);
+            }
+            while (lock.getQueueLength() < THREADS) {
+                Thread.sleep(1);
+            }
+            System.out.println("ready");
+            Thread.sleep(Long.MAX_VALUE);
+        }
+    }
+
     /** The same with two monitors, which the agent does not weave: the JVM names their owners. */
     public static final class MonitorDeadlock {
         static final Object LEFT = new Object();

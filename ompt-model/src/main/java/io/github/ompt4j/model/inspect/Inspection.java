@@ -59,7 +59,7 @@ public final class Inspection {
         }
         for (ThreadInfo info : waits.jvmOnlyThreads()) {
             threads.add(new ThreadView(0, info.getThreadId(), info.getThreadName(), "unknown", "unknown", 0, -1,
-                    info.getThreadState().name(), 0, 0, new long[0], new long[0]));
+                    info.getThreadState().name(), 0, 0, new long[0], new long[0], false));
         }
         List<RegionView> regionViews = new ArrayList<>();
         for (OmptParallel p : regions.values()) {
@@ -79,9 +79,11 @@ public final class Inspection {
         for (OmptParallel p = r.region(); p != null; p = p.enclosing()) {
             regionChain.add(p.id());
         }
-        return new ThreadView(r.thread.id(), r.javaId, r.thread.name(), r.thread.type().ompName(), r.state.ompName(),
-                r.state.isWait() ? r.waitId : 0, r.inStateMillis(now), jvm == null ? null : jvm.getThreadState().name(),
-                current == null ? 0 : current.id(), r.threadNum(), longs(taskChain), longs(regionChain));
+        String name = r.virtual && r.thread.name().isEmpty() ? "virtual thread " + r.javaId : r.thread.name();
+        String javaState = jvm != null ? jvm.getThreadState().name() : r.virtual ? r.virtualState.name() : null;
+        return new ThreadView(r.thread.id(), r.javaId, name, r.thread.type().ompName(), r.state.ompName(),
+                r.state.isWait() ? r.waitId : 0, r.inStateMillis(now), javaState, current == null ? 0 : current.id(),
+                r.threadNum(), longs(taskChain), longs(regionChain), r.virtual);
     }
 
     private static TaskView taskView(OmptTask task, long thread, long javaId, boolean current) {

@@ -19,10 +19,12 @@ public record Snapshot(long takenAtMillis, long tookMicros, boolean tracking, Li
      * A thread: its OMPT ID ({@code 0} for a thread only the JVM knows, met as a waiter or holder), type and
      * state, its wait ID, how long it has been in that state ({@code -1} for states that are not timed: work
      * and overhead), its current task with the chain of its parents (innermost first), the regions around that
-     * task (innermost first) and its thread number in the innermost; {@code javaState} is what the JVM says.
+     * task (innermost first) and its thread number in the innermost; {@code javaState} is what the JVM says;
+     * {@code virtual}: a virtual thread (JDK 21+), named {@code virtual thread <javaId>} when it has no name.
      */
     public record ThreadView(long id, long javaId, String name, String type, String state, long waitId,
-            long inStateMillis, String javaState, long taskId, int threadNum, long[] taskChain, long[] regionChain) {
+            long inStateMillis, String javaState, long taskId, int threadNum, long[] taskChain, long[] regionChain,
+            boolean virtual) {
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.ompt4j.model.OmptParallel;
 import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
+import io.github.ompt4j.model.VirtualThreads;
 
 /**
  * One look at a thread the runtime knows, taken from another thread without stopping it: state (acquired
@@ -13,6 +14,9 @@ import io.github.ompt4j.model.OmptThread;
 final class ThreadReading {
     final OmptThread thread;
     final long javaId;
+    /** A virtual thread, and then its state as the JVM says it (the JVM's thread bean knows no virtual thread). */
+    final boolean virtual;
+    final Thread.State virtualState;
     final OmptState state;
     final long waitId;
     final long waitSince;
@@ -24,6 +28,8 @@ final class ThreadReading {
     ThreadReading(OmptThread thread, Thread javaThread) {
         this.thread = thread;
         this.javaId = javaThread.getId();
+        this.virtual = VirtualThreads.is(javaThread);
+        this.virtualState = virtual ? javaThread.getState() : null;
         this.state = thread.state();
         this.waitId = thread.waitId();
         this.waitSince = thread.waitSinceNanos();

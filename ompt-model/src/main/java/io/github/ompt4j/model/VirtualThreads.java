@@ -1,11 +1,11 @@
-package io.github.ompt4j.jfr;
+package io.github.ompt4j.model;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 /** Whether a thread is a virtual thread: {@code Thread.isVirtual}, which JDK 21 added; none before. */
-final class VirtualThreads {
+public final class VirtualThreads {
     private static final MethodHandle IS_VIRTUAL = isVirtual();
 
     private VirtualThreads() {
@@ -19,7 +19,7 @@ final class VirtualThreads {
         }
     }
 
-    static boolean is(Thread thread) {
+    public static boolean is(Thread thread) {
         if (IS_VIRTUAL == null) {
             return false;
         }
