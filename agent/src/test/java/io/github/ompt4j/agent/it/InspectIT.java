@@ -220,8 +220,9 @@ class InspectIT {
     }
 
     /**
-     * Virtual threads queued on a lock: each is named by its Java ID (they have no name), its state is the JVM's
-     * though the JVM's thread bean knows no virtual thread (it said {@code null}), and the text counts them.
+     * Virtual threads queued on a lock: each is named by its Java ID (they have no name), in its wait too, its state
+     * is the JVM's though the JVM's thread bean knows no virtual thread (it said {@code null}), and the text counts
+     * them.
      */
     @Test
     void virtualThreadsAreNamedWithTheirJvmStateAndCounted() throws Exception {
@@ -242,6 +243,9 @@ class InspectIT {
                 assertEquals("virtual thread " + t.get("javaId").asLong(), t.get("name").asText(), t.toString());
                 assertEquals("WAITING", t.get("javaState").asText(), t.toString());
                 assertEquals("ompt_state_wait_lock", t.get("state").asText(), t.toString());
+                JsonNode w = only(s.get("waits"), x -> x.get("waiter").asLong() == t.get("javaId").asLong());
+                assertTrue(w.get("text").asText().startsWith("\"" + t.get("name").asText() + "\" (thread "), w.toString());
+                assertTrue(w.get("text").asText().contains("held by \"main\""), w.toString());
             }
             assertFalse(only(s.get("threads"), t -> t.get("name").asText().equals("main")).get("virtual").asBoolean());
             String text = String.join("\n", target.inspect().out);

@@ -79,9 +79,8 @@ public final class Inspection {
         for (OmptParallel p = r.region(); p != null; p = p.enclosing()) {
             regionChain.add(p.id());
         }
-        String name = r.virtual && r.thread.name().isEmpty() ? "virtual thread " + r.javaId : r.thread.name();
         String javaState = jvm != null ? jvm.getThreadState().name() : r.virtual ? r.virtualState.name() : null;
-        return new ThreadView(r.thread.id(), r.javaId, name, r.thread.type().ompName(), r.state.ompName(),
+        return new ThreadView(r.thread.id(), r.javaId, r.name(), r.thread.type().ompName(), r.state.ompName(),
                 r.state.isWait() ? r.waitId : 0, r.inStateMillis(now), javaState, current == null ? 0 : current.id(),
                 r.threadNum(), longs(taskChain), longs(regionChain), r.virtual);
     }
@@ -97,7 +96,7 @@ public final class Inspection {
         for (ThreadReading r : readings) {
             int threadNum = r.threadNumIn(p);
             if (threadNum >= 0) {
-                members.add(new MemberView(threadNum, r.thread.id(), r.javaId, r.thread.name(), r.state.ompName(),
+                members.add(new MemberView(threadNum, r.thread.id(), r.javaId, r.name(), r.state.ompName(),
                         r.atBarrierOf(p)));
             }
         }

@@ -39,6 +39,11 @@ final class ThreadReading {
         this.depth = thread.copyTaskStack(tasks, threadNums);
     }
 
+    /** The thread's name, or for a virtual thread that has none (most have), {@code virtual thread <Java ID>}. */
+    String name() {
+        return virtual && thread.name().isEmpty() ? "virtual thread " + javaId : thread.name();
+    }
+
     /** The task the thread runs, or {@code null}. */
     OmptTask current() {
         return depth == 0 ? null : tasks[depth - 1];

@@ -41,7 +41,7 @@ final class Waits {
         this.jvm = jvm;
         for (ThreadReading r : readings) {
             this.readings.put(r.javaId, r);
-            labels.put(r.javaId, "\"" + r.thread.name() + "\" (thread " + r.thread.id() + ")");
+            labels.put(r.javaId, "\"" + r.name() + "\" (thread " + r.thread.id() + ")");
             if (r.isBarrierWait()) {
                 atBarrier.merge(r.waitId, 1, Integer::sum);
             }
