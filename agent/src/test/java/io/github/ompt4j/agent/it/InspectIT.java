@@ -221,8 +221,8 @@ class InspectIT {
 
     /**
      * Virtual threads queued on a lock: each is named by its Java ID (they have no name), in its wait too, its state
-     * is the JVM's though the JVM's thread bean knows no virtual thread (it said {@code null}), and the text counts
-     * them.
+     * and the lock it waits for are the JVM's though the JVM's thread bean knows no virtual thread (it said
+     * {@code null}), and the text counts them.
      */
     @Test
     void virtualThreadsAreNamedWithTheirJvmStateAndCounted() throws Exception {
@@ -246,6 +246,7 @@ class InspectIT {
                 JsonNode w = only(s.get("waits"), x -> x.get("waiter").asLong() == t.get("javaId").asLong());
                 assertTrue(w.get("text").asText().startsWith("\"" + t.get("name").asText() + "\" (thread "), w.toString());
                 assertTrue(w.get("text").asText().contains("held by \"main\""), w.toString());
+                assertTrue(w.get("lock").asText().startsWith("java.util.concurrent.locks.ReentrantLock"), w.toString());
             }
             assertFalse(only(s.get("threads"), t -> t.get("name").asText().equals("main")).get("virtual").asBoolean());
             String text = String.join("\n", target.inspect().out);

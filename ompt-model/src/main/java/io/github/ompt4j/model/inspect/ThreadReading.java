@@ -5,6 +5,7 @@ import io.github.ompt4j.model.OmptState;
 import io.github.ompt4j.model.OmptTask;
 import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.model.VirtualThreads;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * One look at a thread the runtime knows, taken from another thread without stopping it: state (acquired
@@ -14,9 +15,13 @@ import io.github.ompt4j.model.VirtualThreads;
 final class ThreadReading {
     final OmptThread thread;
     final long javaId;
-    /** A virtual thread, and then its state as the JVM says it (the JVM's thread bean knows no virtual thread). */
+    /**
+     * A virtual thread, and then its state as the JVM says it and what it is parked on (the JVM's thread bean, which
+     * says both of the others, knows no virtual thread).
+     */
     final boolean virtual;
     final Thread.State virtualState;
+    final Object virtualBlocker;
     final OmptState state;
     final long waitId;
     final long waitSince;
@@ -30,6 +35,7 @@ final class ThreadReading {
         this.javaId = javaThread.getId();
         this.virtual = VirtualThreads.is(javaThread);
         this.virtualState = virtual ? javaThread.getState() : null;
+        this.virtualBlocker = virtual ? LockSupport.getBlocker(javaThread) : null;
         this.state = thread.state();
         this.waitId = thread.waitId();
         this.waitSince = thread.waitSinceNanos();

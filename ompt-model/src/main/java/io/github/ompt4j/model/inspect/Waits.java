@@ -91,7 +91,9 @@ final class Waits {
         if (holder != null) {
             site = holder.thread.heldCallSite(r.waitId);
         }
-        String lock = info == null || info.getLockName() == null ? null : info.getLockName();
+        Object blocker = r.virtualBlocker;
+        String lock = info != null ? info.getLockName() : blocker == null ? null
+                : blocker.getClass().getName() + '@' + Integer.toHexString(System.identityHashCode(blocker));
         String what = kind + " (wait ID " + r.waitId + (lock == null ? "" : ", " + lock) + ")";
         String text = label(r.javaId) + " waits for " + what + (owner < 0 ? ", whose holder neither the runtime nor"
                 + " the JVM can name" : ", held by " + label(owner) + (site == null ? "" : ", taken at " + site));
