@@ -1,13 +1,20 @@
 package io.github.ompt4j.agent.inspect;
 
 import java.time.Instant;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import javax.management.openmbean.CompositeData;
 
 /**
  * The MXBean's answers in plain words, for a person at a terminal: threads with their state and how long they
  * have been in it, regions with their members (and who has arrived at a barrier), then who waits for whom and
- * any deadlock. Reads open data by item name, so it needs none of the model's classes.
+ * any deadlock; virtual threads that are alike, and their waits that are alike, one line for each kind, with how
+ * many (the JSON lists every one). Reads open data by item name, so it needs none of the model's classes.
  */
 final class TextAnswer {
     private TextAnswer() {
@@ -21,12 +28,20 @@ final class TextAnswer {
             out.append("the runtime is not tracking (no tool, no recording, inspect=off): it knows no states or regions\n");
         }
         CompositeData[] threads = (CompositeData[]) s.get("threads");
-        long virtual = Arrays.stream(threads).filter(t -> (Boolean) t.get("virtual")).count();
-        out.append("\nthreads (").append(threads.length).append(virtual == 0 ? "" : ", " + virtual + " of them virtual")
-                .append("):\n");
+        Groups virtual = new Groups();
+        Set<Long> virtualIds = new HashSet<>();
+        StringBuilder platform = new StringBuilder();
         for (CompositeData t : threads) {
-            out.append("  ").append(thread(t)).append('\n');
+            if ((Boolean) t.get("virtual")) {
+                virtualIds.add((Long) t.get("javaId"));
+                virtual.add(alike(t), "thread " + t.get("id") + " \"" + t.get("name") + "\"", thread(t));
+            } else {
+                platform.append("  ").append(thread(t)).append('\n');
+            }
         }
+        out.append("\nthreads (").append(threads.length).append(virtualIds.isEmpty() ? "" : ", " + virtualIds.size()
+                + " of them virtual").append("):\n").append(platform);
+        virtual.print(out, "virtual threads ", ": ");
         CompositeData[] regions = (CompositeData[]) s.get("regions");
         out.append("\nregions (").append(regions.length).append("):\n");
         for (CompositeData r : regions) {
@@ -37,15 +52,62 @@ final class TextAnswer {
         if (waits.length == 0) {
             out.append("  nobody waits\n");
         }
+        Groups virtualWaits = new Groups();
         for (CompositeData w : waits) {
-            out.append("  ").append(w.get("text")).append('\n');
+            String text = (String) w.get("text");
+            int at = text.indexOf(" waits ");
+            if (virtualIds.contains((Long) w.get("waiter")) && at > 0) {
+                virtualWaits.add(text.substring(at + " waits ".length()), text.substring(0, at), text);
+            } else {
+                out.append("  ").append(text).append('\n');
+            }
         }
+        virtualWaits.print(out, "virtual threads ", " wait ");
         CompositeData[] deadlocks = (CompositeData[]) s.get("deadlocks");
         out.append(deadlocks.length == 0 ? "\nno deadlock\n" : "\n");
         for (CompositeData d : deadlocks) {
             out.append(d.get("text")).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * What a virtual thread's line says apart from its IDs, name, task and time in its state: a server's virtual
+     * threads are thousands, most of them alike (parked in the same call, queued on the same lock).
+     */
+    private static String alike(CompositeData t) {
+        long waitId = (Long) t.get("waitId");
+        return t.get("type") + ": " + t.get("state") + (waitId == 0 ? "" : ", wait ID " + waitId) + ", in a task of "
+                + ids((long[]) t.get("taskChain"), 1, " < ") + " [JVM: " + t.get("javaState") + "]";
+    }
+
+    /**
+     * Virtual threads' lines that say the same thing, in the order first seen: one line for each such group, with
+     * how many and the first few of them; a thread alike to no other keeps its own line.
+     */
+    private static final class Groups {
+        private static final int NAMED = 3;
+        private final Map<String, List<String>> names = new LinkedHashMap<>();
+        private final Map<String, String> lines = new HashMap<>();
+
+        void add(String key, String name, String line) {
+            names.computeIfAbsent(key, k -> new ArrayList<>()).add(name);
+            lines.putIfAbsent(key, line);
+        }
+
+        void print(StringBuilder out, String what, String joiner) {
+            for (Map.Entry<String, List<String>> group : names.entrySet()) {
+                List<String> members = group.getValue();
+                if (members.size() == 1) {
+                    out.append("  ").append(lines.get(group.getKey())).append('\n');
+                    continue;
+                }
+                out.append("  ").append(members.size()).append(' ').append(what).append('(')
+                        .append(String.join(", ", members.subList(0, Math.min(NAMED, members.size()))))
+                        .append(members.size() > NAMED ? " and " + (members.size() - NAMED) + " more" : "").append(')')
+                        .append(joiner).append(group.getKey()).append('\n');
+            }
+        }
     }
 
     private static String thread(CompositeData t) {

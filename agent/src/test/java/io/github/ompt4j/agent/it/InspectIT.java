@@ -222,7 +222,7 @@ class InspectIT {
     /**
      * Virtual threads queued on a lock: each is named by its Java ID (they have no name), in its wait too, its state
      * and the lock it waits for are the JVM's though the JVM's thread bean knows no virtual thread (it said
-     * {@code null}), and the text counts them.
+     * {@code null}), and the text counts them and gives the alike ones, and their waits, one line each.
      */
     @Test
     void virtualThreadsAreNamedWithTheirJvmStateAndCounted() throws Exception {
@@ -251,6 +251,12 @@ class InspectIT {
             assertFalse(only(s.get("threads"), t -> t.get("name").asText().equals("main")).get("virtual").asBoolean());
             String text = String.join("\n", target.inspect().out);
             assertTrue(text.contains(", " + queued + " of them virtual):"), text);
+            assertTrue(text.matches("(?s).*\n  " + queued + " virtual threads \\(thread \\d+ \"virtual thread \\d+\", .* and "
+                    + (queued - 3) + " more\\): ompt_thread_initial: ompt_state_wait_lock, wait ID \\d+, in a task of \\d+"
+                    + " \\[JVM: WAITING]\n.*"), "the virtual threads alike in one line:\n" + text);
+            assertTrue(text.matches("(?s).*\n  " + queued + " virtual threads \\(\"virtual thread \\d+\" \\(thread \\d+\\), .*"
+                    + " more\\) wait for lock \\(wait ID \\d+, java.util.concurrent.locks.ReentrantLock.*\\), held by \"main\""
+                    + ".*"), "their waits in one line:\n" + text);
         }
     }
 
