@@ -38,28 +38,42 @@ class ThreadStateTest {
                 .filter(e -> e.getThread().getJavaName().equals(sampler)).collect(Collectors.toList());
     }
 
+    /** What a thread that waits at a barrier began with: itself, its region, its implicit task. */
+    private interface Begun {
+        void with(OmptThread thread, long regionId, long taskId);
+    }
+
+    /**
+     * On the calling thread: begin as an initial thread, wait at an explicit barrier of a region of its own, say so
+     * ({@code waiting}) and stay until {@code released}, then end it all.
+     */
+    private static void waitAtABarrier(Begun begun, CountDownLatch waiting, CountDownLatch released)
+            throws InterruptedException {
+        OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+        OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
+        begun.with(t, region.id(), OmptRuntime.implicitTaskBegin(t, region, 0).id());
+        OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
+        OmptRuntime.syncWaitBegin(t, region.id());
+        waiting.countDown();
+        released.await();
+        OmptRuntime.syncWaitEnd(t);
+        OmptRuntime.syncRegionEnd(t);
+        OmptRuntime.implicitTaskEnd(t);
+        OmptRuntime.parallelEnd(t, region);
+        OmptRuntime.threadEnd(t);
+    }
+
     @Test
     void aSampleTellsAnotherThreadsStateFromOutside() throws Exception {
         CountDownLatch waiting = new CountDownLatch(1);
         CountDownLatch sampled = new CountDownLatch(1);
         long[] ids = new long[3];
         Path file = RecordingTool.record(() -> {
-            OnThread thread = new OnThread().start("sampled", () -> {
-                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
+            OnThread thread = new OnThread().start("sampled", () -> waitAtABarrier((t, region, task) -> {
                 ids[0] = t.id();
-                OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
-                ids[1] = region.id();
-                ids[2] = OmptRuntime.implicitTaskBegin(t, region, 0).id();
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
-                OmptRuntime.syncWaitBegin(t, region.id());
-                waiting.countDown();
-                sampled.await();
-                OmptRuntime.syncWaitEnd(t);
-                OmptRuntime.syncRegionEnd(t);
-                OmptRuntime.implicitTaskEnd(t);
-                OmptRuntime.parallelEnd(t, region);
-                OmptRuntime.threadEnd(t);
-            });
+                ids[1] = region;
+                ids[2] = task;
+            }, waiting, sampled));
             waiting.await();
             new ThreadStateSampler().sample();
             sampled.countDown();
@@ -197,21 +211,8 @@ class ThreadStateTest {
         CountDownLatch waiting = new CountDownLatch(1);
         CountDownLatch sampled = new CountDownLatch(1);
         Path file = RecordingTool.record(() -> {
-            OnThread thread = new OnThread().start("sampled", () -> {
-                OmptThread t = OmptRuntime.threadBegin(OmptThreadType.INITIAL);
-                data.add(new WeakReference<>(t));
-                OmptParallel region = OmptRuntime.parallelBegin(t, 1, 1, OmptInvoker.PROGRAM, 0);
-                OmptRuntime.implicitTaskBegin(t, region, 0);
-                OmptRuntime.syncRegionBegin(t, OmptSyncRegionKind.BARRIER_EXPLICIT, 0);
-                OmptRuntime.syncWaitBegin(t, region.id());
-                waiting.countDown();
-                sampled.await();
-                OmptRuntime.syncWaitEnd(t);
-                OmptRuntime.syncRegionEnd(t);
-                OmptRuntime.implicitTaskEnd(t);
-                OmptRuntime.parallelEnd(t, region);
-                OmptRuntime.threadEnd(t);
-            });
+            OnThread thread = new OnThread().start("sampled", () -> waitAtABarrier(
+                    (t, region, task) -> data.add(new WeakReference<>(t)), waiting, sampled));
             waiting.await();
             sampler.sample();
             sampled.countDown();
