@@ -88,7 +88,7 @@ public final class ThreadRecord {
 
     /** A virtual thread: on no OS thread of its own ({@link ThreadRecords} gives it the OS thread ID -1). */
     boolean isVirtual() {
-        return javaThreadId > 0 && osThreadId < 0;
+        return ProfileThread.isVirtual(javaThreadId, osThreadId);
     }
 
     /** A carrier's: virtual thread {@code thread} (an index) was mounted on it from {@code start} to {@code end}. */

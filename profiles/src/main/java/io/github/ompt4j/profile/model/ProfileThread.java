@@ -50,6 +50,11 @@ public final class ProfileThread {
 
     /** A virtual thread: a Java thread on no OS thread of its own (JFR gives it the OS thread ID -1). */
     public boolean isVirtual() {
+        return isVirtual(javaThreadId, osThreadId);
+    }
+
+    /** Whether the thread of these IDs is a virtual thread ({@link #isVirtual()}), for readers that know only them. */
+    public static boolean isVirtual(long javaThreadId, long osThreadId) {
         return javaThreadId > 0 && osThreadId < 0;
     }
 

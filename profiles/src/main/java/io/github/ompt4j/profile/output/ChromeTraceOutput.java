@@ -14,20 +14,21 @@ import java.util.List;
 
 /**
  * The timeline as a Chrome trace (the Trace Event Format's JSON object form), which Perfetto's UI and
- * {@code chrome://tracing} open: one process, a track per thread with a complete ({@code "X"}) event per OMPT
- * state interval, and the parallel regions as complete events on tracks of their own above the threads.
+ * {@code chrome://tracing} open: one process, a track per thread with a complete ({@code "X"}) event per OMPT state
+ * interval, and the parallel regions as complete events on tracks of their own above the threads.
  *
  * <p>A state's event is named for the state ({@code work_parallel}, {@code wait_barrier_implicit} …), in the
  * category {@code work} or {@code wait} as the user model counts it, with the region, task and wait IDs that are
  * not zero as arguments. A region's event is named {@code parallel} and its call site, in the category
- * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on
- * one track must nest, and regions of different threads overlap without nesting, so the regions spread over
- * as many tracks as that takes: a nested region sits under its parent where it can. Virtual threads share tracks
- * as the timeline page's rows ({@link ThreadLanes}), one after another, each of their events naming its thread
+ * {@code region}, with its ID, its parent's, its team size and the thread that joined it. Complete events on one
+ * track must nest, and regions of different threads overlap without nesting, so the regions spread over as many
+ * tracks as that takes: a nested region sits under its parent where it can. Virtual threads share tracks as the
+ * timeline page's rows ({@link ThreadLanes}), one after another, each of their events naming its thread
  * ({@code thread}) where a track holds more than one. Tracks are named by {@code thread_name} metadata events and
  * ordered by {@code thread_sort_index}; thread IDs are the tracks' numbers in the file (the Java and OS thread IDs
- * are in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are microseconds from the recording's start, to the nanosecond;
- * {@code otherData} has the start as epoch nanoseconds. One event per line, written by {@link JsonWriter}.
+ * are in each thread's name), the first thread of the timeline first. Times ({@code ts}, {@code dur}) are
+ * microseconds from the recording's start, to the nanosecond; {@code otherData} has the start as epoch nanoseconds.
+ * One event per line, written by {@link JsonWriter}.
  */
 public final class ChromeTraceOutput {
     private static final int PID = 1;

@@ -21,15 +21,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The timeline as one self-contained HTML page (no external resources): a row per platform thread coloured by
- * OMPT state, and rows that virtual threads share one after another ({@link ThreadLanes}), as many as the page's
- * window holds, scrolled through when there are more; regions as bars in lanes by nesting level, a legend, hover
- * details, zoom and pan, and a table of each thread's work, wait and idle shares (the virtual threads' together); and the profile's samples ({@link TimelineSamples}), from which the
- * page shows a selected range's sampled time per state and per thread and its heaviest user-model stacks, for
- * all threads or one, and marks the samples whose stack has a frame that contains a searched text. The page is
- * {@code timeline.html} with the data as JSON in place of its {@code /*DATA*&#47;} marker ({@link JsonWriter}'s,
- * so no name can end the page's script); times are microseconds from the recording's start. A sampled thread
- * with no OpenMP states (one the runtime did not know) gets an empty row, so that its samples have a place.
+ * The timeline as one self-contained HTML page (no external resources): a row per platform thread coloured by OMPT
+ * state, and rows that virtual threads share one after another ({@link ThreadLanes}), as many as the page's window
+ * holds, scrolled through when there are more; regions as bars in lanes by nesting level, a legend, hover details,
+ * zoom and pan, and a table of each thread's work, wait and idle shares (the virtual threads' together); and the
+ * profile's samples ({@link TimelineSamples}), from which the page shows a selected range's sampled time per state
+ * and per thread and its heaviest user-model stacks, for all threads or one, and marks the samples whose stack has
+ * a frame that contains a searched text. The page is {@code timeline.html} with the data as JSON in place of its
+ * {@code /*DATA*&#47;} marker ({@link JsonWriter}'s, so no name can end the page's script); times are microseconds
+ * from the recording's start. A sampled thread with no OpenMP states (one the runtime did not know) gets an empty
+ * row, so that its samples have a place.
  */
 public final class TimelineHtml {
     private static final String MARKER = "/*DATA*/";
