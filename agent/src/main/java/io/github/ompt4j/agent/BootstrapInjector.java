@@ -40,7 +40,6 @@ final class BootstrapInjector {
 
     /** Delete the copies of processes that ended without deleting theirs (see the class comment). */
     static void deleteOrphans() {
-        PrivateTempFile.deleteOrphans(PREFIX, SUFFIX);
-        PrivateTempFile.deleteOrphans(ProfilerLibrary.PREFIX, ProfilerLibrary.SUFFIX);
+        PrivateTempFile.deleteOrphans(PREFIX, SUFFIX, ProfilerLibrary.PREFIX, ProfilerLibrary.SUFFIX);
     }
 }

@@ -1,7 +1,6 @@
 package io.github.ompt4j.adapters.weave;
 
 import io.github.ompt4j.model.CallSites;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +23,8 @@ import org.objectweb.asm.Opcodes;
  * it runs for the program (a combined construct's loop) keeps the program's mark.
  */
 final class CallSiteMarker extends ClassVisitor {
+    /** The tag of a class entry of the constant pool (JVMS 4.4.1). */
+    private static final int CONSTANT_CLASS = 7;
     private final List<CallSiteMarking> markings;
     /** Each method's {@code max_locals}, by name and descriptor: the first local its code never uses. */
     private final Map<String, Integer> maxLocals;
@@ -39,9 +40,9 @@ final class CallSiteMarker extends ClassVisitor {
 
     /**
      * The class file of {@code internalName} with its calls marked, or {@code null} if it makes none of those
-     * calls. The class's constant pool names every type it calls, so a class file that does not contain a
-     * marked owner's name is left without being parsed; so is a class of the owner's own package (the library's
-     * classes, which load while the program's first regions run).
+     * calls. A call names its owner in a class entry of the constant pool, so a class file none of whose class
+     * entries is a marked owner is left after reading the pool alone; so is a class of the owner's own package
+     * (the library's classes, which load while the program's first regions run).
      */
     static byte[] mark(String internalName, byte[] classFile, List<CallSiteMarking> markings) {
         String packageName = CallSiteMarking.packageOf(internalName);
@@ -51,14 +52,46 @@ final class CallSiteMarker extends ClassVisitor {
                 others.add(m);
             }
         }
-        if (others.isEmpty() || !mentionsAnyOwner(classFile, others)) {
+        if (others.isEmpty()) {
             return null;
         }
         ClassReader reader = new ClassReader(classFile);
+        if (!namesAnyOwner(reader, classFile, others)) {
+            return null;
+        }
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
         CallSiteMarker marker = new CallSiteMarker(writer, others, maxLocals(reader));
         reader.accept(marker, 0);
         return marker.marked == 0 ? null : writer.toByteArray();
+    }
+
+    /** Whether a class entry of the constant pool names the owner of one of {@code markings}. */
+    private static boolean namesAnyOwner(ClassReader reader, byte[] classFile, List<CallSiteMarking> markings) {
+        for (int i = 1; i < reader.getItemCount(); i++) {
+            int entry = reader.getItem(i); // 0 for the slot after a long or a double
+            if (entry > 0 && classFile[entry - 1] == CONSTANT_CLASS) {
+                int name = reader.getItem(reader.readUnsignedShort(entry));
+                for (CallSiteMarking m : markings) {
+                    if (utf8Equals(reader, classFile, name, m.ownerBytes())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the UTF-8 entry at {@code offset} holds {@code ascii}. */
+    private static boolean utf8Equals(ClassReader reader, byte[] classFile, int offset, byte[] ascii) {
+        if (reader.readUnsignedShort(offset) != ascii.length) {
+            return false;
+        }
+        for (int j = 0; j < ascii.length; j++) {
+            if (classFile[offset + 2 + j] != ascii[j]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Map<String, Integer> maxLocals(ClassReader reader) {
@@ -76,28 +109,6 @@ final class CallSiteMarker extends ClassVisitor {
             }
         }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
         return maxLocals;
-    }
-
-    private static boolean mentionsAnyOwner(byte[] classFile, List<CallSiteMarking> markings) {
-        for (CallSiteMarking m : markings) {
-            if (contains(classFile, m.owner().getBytes(StandardCharsets.US_ASCII))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean contains(byte[] bytes, byte[] part) {
-        outer:
-        for (int i = 0, last = bytes.length - part.length; i <= last; i++) {
-            for (int j = 0; j < part.length; j++) {
-                if (bytes[i + j] != part[j]) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
     }
 
     @Override

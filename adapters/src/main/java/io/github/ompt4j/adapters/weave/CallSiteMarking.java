@@ -2,6 +2,7 @@ package io.github.ompt4j.adapters.weave;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
 /**
@@ -19,6 +20,7 @@ public final class CallSiteMarking {
     static final String LEAVE = "leave";
 
     private final String owner;
+    private final byte[] ownerBytes;
     private final String ownerPackage;
     private final Set<String> methods;
     private final String hooks;
@@ -30,6 +32,7 @@ public final class CallSiteMarking {
         requireHook(hooks, Object.class, ENTER, long.class);
         requireHook(hooks, void.class, LEAVE, Object.class);
         this.owner = owner.replace('.', '/');
+        this.ownerBytes = this.owner.getBytes(StandardCharsets.US_ASCII);
         this.ownerPackage = packageOf(this.owner);
         this.methods = Set.copyOf(methods);
         this.hooks = hooks.getName().replace('.', '/');
@@ -49,6 +52,11 @@ public final class CallSiteMarking {
     /** The called type's internal name, as class files write it. */
     String owner() {
         return owner;
+    }
+
+    /** {@link #owner()} as a class file's constant pool writes it (the library's type names are ASCII). */
+    byte[] ownerBytes() {
+        return ownerBytes;
     }
 
     /** The internal name of the hooks' class. */

@@ -39,6 +39,9 @@ public final class Weaver implements ClassFileTransformer {
     private record Target(TypeWeaving weaving, Adapter adapter) {
     }
 
+    /** The domain of the classes the agent's own jar defines; null if this class has none. */
+    private static final ProtectionDomain AGENT_DOMAIN = Weaver.class.getProtectionDomain();
+
     private record Marking(CallSiteMarking marking, Adapter adapter) {
     }
 
@@ -72,9 +75,11 @@ public final class Weaver implements ClassFileTransformer {
             ProtectionDomain domain, byte[] classFile) {
         List<Target> targets = internalName == null ? null : byInternalName.get(internalName);
         if (targets == null) {
-            // Only the program's own classes: the JDK's calls are not the program's, and a named module
-            // cannot read the hooks' unnamed module on the bootstrap path.
-            boolean programClass = internalName != null && loader != null && !module.isNamed() && redefined == null;
+            // Only the program's own classes: the JDK's calls are not the program's, a named module cannot
+            // read the hooks' unnamed module on the bootstrap path, and the agent's classes (its jar's domain)
+            // call no construct.
+            boolean programClass = internalName != null && loader != null && !module.isNamed() && redefined == null
+                    && domain != AGENT_DOMAIN;
             return programClass && !markings.isEmpty() ? markCallSites(internalName, classFile) : null;
         }
         for (Target target : targets) {

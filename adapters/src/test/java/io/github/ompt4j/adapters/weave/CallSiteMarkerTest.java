@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ompt4j.adapters.Adapter;
 import io.github.ompt4j.adapters.weave.caller.TargetCaller;
 import java.io.IOException;
 import java.io.InputStream;
+import java.security.ProtectionDomain;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
@@ -71,6 +73,44 @@ class CallSiteMarkerTest {
     void theLibrarysOwnClassesAreLeftAsTheyAre() throws Exception {
         assertTrue(CallSiteMarker.mark(internalName(LibraryCaller.class), classFile(LibraryCaller.class), MARKINGS) == null,
                 "a class of the marked owner's package was marked");
+    }
+
+    /**
+     * The weaver marks a program's class whatever its domain, and leaves the classes of the domain its own
+     * classes come from (the agent's jar, which calls no construct) unread.
+     */
+    @Test
+    void theWeaverLeavesTheClassesOfItsOwnDomain() throws Exception {
+        Adapter adapter = new Adapter() {
+            @Override
+            public String name() {
+                return "call-site-marker-test";
+            }
+
+            @Override
+            public List<TypeWeaving> types() {
+                return List.of();
+            }
+
+            @Override
+            public List<CallSiteMarking> callSites() {
+                return MARKINGS;
+            }
+
+            @Override
+            public List<Class<?>> hooks() {
+                return List.of();
+            }
+        };
+        Weaver weaver = new Weaver(List.of(adapter), line -> { });
+        Module unnamed = getClass().getClassLoader().getUnnamedModule();
+        byte[] caller = classFile(TargetCaller.class);
+        String name = internalName(TargetCaller.class);
+        ClassLoader loader = getClass().getClassLoader();
+        assertNotNull(weaver.transform(unnamed, loader, name, null, new ProtectionDomain(null, null), caller));
+        assertNotNull(weaver.transform(unnamed, loader, name, null, null, caller));
+        assertTrue(weaver.transform(unnamed, loader, name, null, Weaver.class.getProtectionDomain(), caller) == null,
+                "a class of the weaver's own domain was marked");
     }
 
     @Test
