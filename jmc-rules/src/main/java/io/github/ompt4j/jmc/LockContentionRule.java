@@ -4,8 +4,10 @@ import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.openjdk.jmc.common.item.IItemCollection;
 import org.openjdk.jmc.common.util.IPreferenceValueProvider;
 import org.openjdk.jmc.flightrecorder.rules.IResult;
@@ -72,37 +74,38 @@ public final class LockContentionRule extends OmptRule {
     /**
      * The mutexes threads waited for as state samples saw them, most first: each sample in a mutex wait stands for
      * the time from half a period before it to half a period before its thread's next sample, at most
-     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, within its implicit task and after the previous
-     * sample's share. {@code period} is the one the recording's settings name, 0 if they do not (then the median
-     * gap between a thread's samples).
+     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, after the previous sample's share, and within the stretch
+     * of its thread's spans it was taken in: between the nearest edges of the thread's {@code tasks} (implicit and
+     * explicit) and {@code notWork} spans (idle, synchronization waits), the interval the report's state rule gives
+     * it. A sample inside a {@code notWork} span, or inside a task span of another region than its own, counts for
+     * nothing: the spans say what the thread did then.
+     * {@code period} is the one the recording's settings name, 0 if they do not (then the median gap between a
+     * thread's samples).
      */
-    static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> implicitTasks,
-            long period) {
+    static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> tasks,
+            List<OmptItems.Span> notWork, long period) {
         Map<Long, List<OmptItems.StateSample>> byThread = new HashMap<>();
         for (OmptItems.StateSample s : samples) {
             byThread.computeIfAbsent(s.threadId, k -> new ArrayList<>()).add(s);
         }
+        Map<Long, Stretches> stretches = Stretches.byThread(tasks, notWork);
         Map<Long, Mutex> byId = new HashMap<>();
         byThread.forEach((thread, own) -> {
             own.sort((a, b) -> Long.compare(a.time, b.time));
+            Stretches spans = stretches.getOrDefault(thread, Stretches.NONE);
             long p = period > 0 ? period : medianGap(own);
             long half = p / 2;
             long covered = Long.MIN_VALUE;
             for (int i = 0; i < own.size(); i++) {
                 OmptItems.StateSample s = own.get(i);
-                if (!s.inMutexWait()) {
+                if (!s.inMutexWait() || spans.notWorkAt(s.time) || spans.inOtherRegion(s)) {
                     continue;
                 }
                 long next = i + 1 < own.size() ? own.get(i + 1).time : Long.MAX_VALUE;
                 // Samples come a little early or late: a sample's time starts where the previous one's ended.
-                long from = Math.max(covered, s.time - half);
-                long to = Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half;
-                for (OmptItems.Span task : implicitTasks) {
-                    if (task.threadId == thread && task.start <= s.time && s.time < task.end) {
-                        from = Math.max(from, task.start);
-                        to = Math.min(to, task.end);
-                    }
-                }
+                long from = Math.max(Math.max(covered, s.time - half), spans.edgeAtOrBefore(s.time));
+                long to = Math.min(Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half,
+                        spans.edgeAfter(s.time));
                 covered = Math.max(covered, to);
                 Mutex m = byId.computeIfAbsent(s.waitId, Mutex::new);
                 m.kind = s.state.substring("wait_".length());
@@ -114,6 +117,128 @@ public final class LockContentionRule extends OmptRule {
         List<Mutex> sorted = new ArrayList<>(byId.values());
         sorted.sort((x, y) -> Long.compare(y.total, x.total));
         return sorted;
+    }
+
+    /** One thread's span edges, sorted, and its idle and synchronization-wait spans, by start. */
+    private static final class Stretches {
+        static final Stretches NONE = new Stretches(new long[0], List.of(), List.of());
+        private final long[] edges;
+        /** The idle and synchronization-wait spans by start, and the furthest end so far: nested ones stay covered. */
+        private final long[] notWorkStarts;
+        private final long[] notWorkReach;
+        /** The task spans by start, the furthest end so far, and each one's region. */
+        private final List<OmptItems.Span> tasks;
+        private final long[] taskStarts;
+        private final long[] taskReach;
+
+        private Stretches(long[] edges, List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
+            this.edges = edges;
+            this.tasks = tasks;
+            taskStarts = starts(tasks);
+            taskReach = reach(tasks);
+            notWorkStarts = starts(notWork);
+            notWorkReach = reach(notWork);
+        }
+
+        private static long[] starts(List<OmptItems.Span> sorted) {
+            long[] starts = new long[sorted.size()];
+            for (int i = 0; i < starts.length; i++) {
+                starts[i] = sorted.get(i).start;
+            }
+            return starts;
+        }
+
+        private static long[] reach(List<OmptItems.Span> sorted) {
+            long[] reach = new long[sorted.size()];
+            long furthest = Long.MIN_VALUE;
+            for (int i = 0; i < reach.length; i++) {
+                furthest = Math.max(furthest, sorted.get(i).end);
+                reach[i] = furthest;
+            }
+            return reach;
+        }
+
+        static Map<Long, Stretches> byThread(List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
+            Map<Long, List<OmptItems.Span>> taskSpans = byThread(tasks);
+            Map<Long, List<OmptItems.Span>> notWorkSpans = byThread(notWork);
+            Set<Long> threads = new HashSet<>(taskSpans.keySet());
+            threads.addAll(notWorkSpans.keySet());
+            Map<Long, Stretches> byThread = new HashMap<>();
+            for (Long thread : threads) {
+                List<OmptItems.Span> own = taskSpans.getOrDefault(thread, List.of());
+                List<OmptItems.Span> out = notWorkSpans.getOrDefault(thread, List.of());
+                long[] edges = new long[2 * (own.size() + out.size())];
+                int k = 0;
+                for (OmptItems.Span span : own) {
+                    edges[k++] = span.start;
+                    edges[k++] = span.end;
+                }
+                for (OmptItems.Span span : out) {
+                    edges[k++] = span.start;
+                    edges[k++] = span.end;
+                }
+                Arrays.sort(edges);
+                byThread.put(thread, new Stretches(edges, own, out));
+            }
+            return byThread;
+        }
+
+        /** {@code spans} by thread, each thread's by start. */
+        private static Map<Long, List<OmptItems.Span>> byThread(List<OmptItems.Span> spans) {
+            Map<Long, List<OmptItems.Span>> byThread = new HashMap<>();
+            for (OmptItems.Span span : spans) {
+                byThread.computeIfAbsent(span.threadId, k -> new ArrayList<>()).add(span);
+            }
+            byThread.values().forEach(l -> l.sort((a, b) -> Long.compare(a.start, b.start)));
+            return byThread;
+        }
+
+        /** The latest edge at or before {@code time}, or the earliest instant if none. */
+        long edgeAtOrBefore(long time) {
+            int i = upperBound(edges, time) - 1;
+            return i < 0 ? Long.MIN_VALUE : edges[i];
+        }
+
+        /** The earliest edge after {@code time}, or the latest instant if none. */
+        long edgeAfter(long time) {
+            int i = upperBound(edges, time);
+            return i == edges.length ? Long.MAX_VALUE : edges[i];
+        }
+
+        /** Whether an idle or synchronization-wait span holds {@code time}. */
+        boolean notWorkAt(long time) {
+            int i = upperBound(notWorkStarts, time) - 1;
+            return i >= 0 && time < notWorkReach[i];
+        }
+
+        /**
+         * Whether the task span {@code s} was taken in (the latest-starting that holds it, the current task by the
+         * state rule) is of another region than the sample's.
+         */
+        boolean inOtherRegion(OmptItems.StateSample s) {
+            for (int i = upperBound(taskStarts, s.time) - 1; i >= 0 && taskReach[i] > s.time; i--) {
+                OmptItems.Span task = tasks.get(i);
+                if (s.time < task.end) {
+                    return task.parallelId != s.parallelId;
+                }
+            }
+            return false;
+        }
+
+        /** The number of {@code sorted} values at or below {@code value}. */
+        private static int upperBound(long[] sorted, long value) {
+            int lo = 0;
+            int hi = sorted.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (sorted[mid] <= value) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
     }
 
     /** The median gap between a thread's consecutive samples (sorted), for a recording that does not say its period. */
@@ -134,8 +259,8 @@ public final class LockContentionRule extends OmptRule {
     IResult evaluate(IItemCollection items, IPreferenceValueProvider preferences) {
         List<OmptItems.Span> tasks = OmptItems.spans(items, OmptItems.IMPLICIT_TASK);
         List<OmptItems.Span> acquisitions = OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE);
-        List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items), tasks,
-                OmptItems.statePeriod(items))
+        List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items),
+                OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items))
                 : mutexes(acquisitions);
         if (mutexes.isEmpty()) {
             return result(preferences, Severity.OK, "No thread was seen waiting for a mutex.",

@@ -1,10 +1,12 @@
 package io.github.ompt4j.jmc;
 
+import io.github.ompt4j.jfr.events.IdleEvent;
 import io.github.ompt4j.jfr.events.ImplicitTaskEvent;
 import io.github.ompt4j.jfr.events.LockInitEvent;
 import io.github.ompt4j.jfr.events.MutexAcquireEvent;
 import io.github.ompt4j.jfr.events.ParallelRegionEvent;
 import io.github.ompt4j.jfr.events.SyncRegionWaitEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +34,8 @@ final class OmptItems {
     static final String PARALLEL_REGION = ParallelRegionEvent.NAME;
     static final String IMPLICIT_TASK = ImplicitTaskEvent.NAME;
     static final String SYNC_REGION_WAIT = SyncRegionWaitEvent.NAME;
+    static final String TASK = TaskEvent.NAME;
+    static final String IDLE = IdleEvent.NAME;
     static final String MUTEX_ACQUIRE = MutexAcquireEvent.NAME;
     static final String LOCK_INIT = LockInitEvent.NAME;
     static final String THREAD_STATE = ThreadStateEvent.NAME;
@@ -107,18 +111,34 @@ final class OmptItems {
         return spans;
     }
 
+    /** A thread's task spans, implicit and explicit: the tasks whose edges bound what a state sample stands for. */
+    static List<Span> taskSpans(IItemCollection items) {
+        List<Span> spans = spans(items, IMPLICIT_TASK);
+        spans.addAll(spans(items, TASK));
+        return spans;
+    }
+
+    /** A thread's idle and synchronization-wait spans: where the spans say it was doing neither work nor a mutex wait. */
+    static List<Span> notWorkSpans(IItemCollection items) {
+        List<Span> spans = spans(items, IDLE);
+        spans.addAll(spans(items, SYNC_REGION_WAIT));
+        return spans;
+    }
+
     /** An {@code ompt.ThreadState} sample: a thread's OMPT state, and what it waited for, at an instant. */
     static final class StateSample {
         final long threadId;
         final long time;
         final String state;
         final long waitId;
+        final long parallelId;
 
-        StateSample(long threadId, long time, String state, long waitId) {
+        StateSample(long threadId, long time, String state, long waitId, long parallelId) {
             this.threadId = threadId;
             this.time = time;
             this.state = state;
             this.waitId = waitId;
+            this.parallelId = parallelId;
         }
 
         /** Waiting for a lock, critical, atomic or ordered construct. */
@@ -137,11 +157,12 @@ final class OmptItems {
             IMemberAccessor<IMCThread, IItem> thread = SAMPLED_THREAD.getAccessor(t);
             IMemberAccessor<String, IItem> state = STATE.getAccessor(t);
             IMemberAccessor<Number, IItem> waitId = WAIT_ID.getAccessor(t);
+            IMemberAccessor<Number, IItem> parallelId = PARALLEL_ID.getAccessor(t);
             for (IItem item : iterable) {
                 IMCThread th = thread == null ? null : thread.getMember(item);
                 Long tid = th == null ? null : th.getThreadId();
                 samples.add(new StateSample(tid == null ? 0 : tid, nanos(start, item), text(state, item),
-                        number(waitId, item)));
+                        number(waitId, item), number(parallelId, item)));
             }
         }
         return samples;

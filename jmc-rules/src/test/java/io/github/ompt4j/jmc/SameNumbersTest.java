@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ompt4j.jfr.events.MutexAcquireEvent;
+import io.github.ompt4j.jfr.events.TaskEvent;
 import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
+import io.github.ompt4j.model.OmptTaskFlag;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -76,14 +78,50 @@ class SameNumbersTest {
             assertTrue(imbalance > 10, report);
             assertEquals(imbalance, 100.0 * lost / team, 0.05, report);
 
-            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items), tasks,
-                    OmptItems.statePeriod(items)).get(0);
+            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items),
+                    OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items)).get(0);
             assertEquals(LOCK, top.waitId);
             double waited = number("\\n  lock " + LOCK + "[^:]*: ([\\d.]+) ms waited", report);
             double contention = number("\\n  lock " + LOCK + "[^:]*: [\\d.]+ ms waited \\(([\\d.]+)% contention\\)", report);
             assertTrue(contention > 10, report);
             assertEquals(waited, top.total / 1e6, 0.05, report);
             assertEquals(contention, 100.0 * top.total / OmptRule.teamTime(tasks), 0.05, report);
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+
+    /**
+     * A member that waits for the lock inside a task of its own, which the recording has no span of (a task under
+     * the threshold: here the tasks' events are off), is in its implicit task by the spans: its state samples name
+     * the inner task, and the wait counts, in the report as in the rules.
+     */
+    @Test
+    void aLockWaitInsideATaskWithNoSpanIsTheSameInTheReportAndTheRules() throws Exception {
+        Path recording = Simulation.record(() -> Simulation.region(
+                (t, n) -> {
+                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+                    Simulation.sleep(300);
+                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                },
+                (t, n) -> {
+                    OmptRuntime.taskStart(t, OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, 0));
+                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+                    Simulation.sleep(200);
+                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                    OmptRuntime.taskComplete(t);
+                }), MutexAcquireEvent.NAME, TaskEvent.NAME);
+        try {
+            String report = report(recording);
+            IItemCollection items = JfrLoaderToolkit.loadEvents(recording.toFile());
+            LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items),
+                    OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items)).get(0);
+            assertEquals(LOCK, top.waitId);
+            double waited = number("\\n  lock " + LOCK + "[^:]*: ([\\d.]+) ms waited", report);
+            assertTrue(waited > 100, report);
+            assertEquals(waited, top.total / 1e6, 0.05, report);
         } finally {
             Files.deleteIfExists(recording);
         }

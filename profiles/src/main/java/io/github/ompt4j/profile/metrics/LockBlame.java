@@ -123,7 +123,7 @@ public final class LockBlame {
             if (end <= start || holders.get(h) == waiter) {
                 continue;
             }
-            m.holders.merge(siteName(h.callSite), end - start, Long::sum);
+            m.holders.merge(siteName(h.callSite, holders.get(h)), end - start, Long::sum);
             explained += end - start;
             cursor = end;
         }
@@ -155,14 +155,21 @@ public final class LockBlame {
         for (int i = 0; i < overlaps.length; i++) {
             StateSample s = seen.get(i);
             long share = i == overlaps.length - 1 ? left : (long) ((double) rest * overlaps[i] / total);
-            String site = s.holder != null && s.holder != waiter ? siteName(s.holderCallSite) : NO_HOLDER;
+            String site = s.holder != null && s.holder != waiter ? siteName(s.holderCallSite, s.holder) : NO_HOLDER;
             m.holders.merge(site, share, Long::sum);
             left -= share;
         }
     }
 
-    private static String siteName(String callSite) {
-        return callSite == null || callSite.isEmpty() ? "(unknown call site)" : callSite;
+    /**
+     * Where the holder took the mutex; when the recording does not say (a {@code java.util.concurrent} lock's
+     * operations report no call site: a stack walk each would cost the program's critical path), which thread held it.
+     */
+    private static String siteName(String callSite, ThreadRecord holder) {
+        if (callSite != null && !callSite.isEmpty()) {
+            return callSite;
+        }
+        return holder == null ? "(unknown call site)" : "(unknown call site) by " + holder.name;
     }
 
     static boolean isMutexWait(OmpState s) {

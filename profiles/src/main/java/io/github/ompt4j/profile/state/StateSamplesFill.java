@@ -10,7 +10,9 @@ import java.util.List;
  * intervals only the rule's default decided (a pool worker whose tasks were not recorded, a thread no span
  * covers); in recordings without {@code ompt.MutexAcquire} events, mutex waits inside work; and in recordings
  * whose {@code ompt.SyncRegionWait} has a threshold (1 ms by default), the shorter barrier, taskwait and
- * taskgroup waits inside work, which are not in the file. A sample stands for the time the reader gave it
+ * taskgroup waits inside work, which are not in the file. Such a wait corrects work of its own region, whatever
+ * task the sample names: under the task threshold, a short task the thread ran inside the recorded one (a join
+ * that helps, a stream's inline split) has no span, and its waits were counted as the recorded task's work. A sample stands for the time the reader gave it
  * ({@link StateSample#from()} to {@link StateSample#until()}: from half a period before it to half a period before
  * its thread's next one), clipped to the interval it was taken in, which it corrects: the time below a threshold
  * is summarised from the samples, as JFR's own short parks are from its execution samples.
@@ -63,7 +65,7 @@ final class StateSamplesFill {
             return true;
         }
         boolean unrecorded = !mutexSpansRecorded && isMutexWait(s.state) || syncWaitsThresholded && s.state.isSyncWait();
-        return unrecorded && state.isWork() && s.taskId == spans.task(i);
+        return unrecorded && state.isWork() && s.parallelId == spans.region(i);
     }
 
     private static boolean isMutexWait(OmpState s) {

@@ -107,4 +107,26 @@ class StateSamplesFillTest {
         assertEquals((45 - 10) * MS, nanosIn(filled, OmpState.WAIT_LOCK));
         assertEquals(10 * MS, nanosIn(filled, OmpState.OVERHEAD));
     }
+
+    /**
+     * Under the task threshold a short task has no span: a thread that runs one inside a recorded task of the same
+     * region (a join that helps, a stream's inline split) is in the recorded task's interval by the spans, and a sample
+     * of a lock wait in the short task corrects it there. A sample of another region does not: the spans say the thread
+     * was not in it.
+     */
+    @Test
+    void aWaitSampledInAShortTaskCorrectsTheRecordedTaskOfItsRegionItRanIn() {
+        Intervals spans = new Intervals();
+        spans.add(0, 100 * MS, OmpState.WORK_PARALLEL, 1, TASK, 0, Decided.SPANS);
+        List<StateSample> samples = List.of(new StateSample(30 * MS, OmpState.WAIT_LOCK, 9, 1, TASK + 1),
+                new StateSample(40 * MS, OmpState.WORK_PARALLEL, 0, 1, TASK + 1),
+                new StateSample(70 * MS, OmpState.WAIT_LOCK, 9, 2, TASK + 2),
+                new StateSample(80 * MS, OmpState.WORK_PARALLEL, 0, 1, TASK));
+        StateSample.standFor(samples, 10 * MS);
+        Intervals filled = StateSamplesFill.apply(spans, samples, false, true);
+        assertEquals(10 * MS, nanosIn(filled, OmpState.WAIT_LOCK));
+        int at = filled.indexAt(30 * MS);
+        assertEquals(List.of(25 * MS, 35 * MS, 9L), List.of(filled.start(at), filled.end(at), filled.waitId(at)));
+        assertEquals(OmpState.WORK_PARALLEL, filled.state(filled.indexAt(70 * MS)));
+    }
 }
