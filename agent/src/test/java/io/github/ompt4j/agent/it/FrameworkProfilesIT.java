@@ -282,13 +282,21 @@ class FrameworkProfilesIT {
 
     /**
      * A thread parked in a {@code ReentrantLock}'s {@code lock} waits for a lock, even between state samples that
-     * saw it working (it was counted as work in {@code Unsafe.park}).
+     * saw it working (it was counted as work in {@code Unsafe.park}). The report's table of mutexes names the lock
+     * by where the program waited for it, which the stack samples show (a {@code java.util.concurrent} lock has no
+     * creation event and its operations no call site), and blames the other thread, by name.
      */
     @Test
     void aThreadBlockedOnAJdkLockWaitsForALock() throws Exception {
-        Profile p = ProfiledRun.fold(record("jdk-lock", 4), View.USER);
+        Path recording = record("jdk-lock", 4);
+        Profile p = ProfiledRun.fold(recording, View.USER);
         assertShare(p, "ReentrantLock.lock", ".*Situations\\.lambda\\$jdkLock\\$\\d+;java\\.util\\.concurrent\\.locks\\."
                 + "ReentrantLock\\.lock(;[\\w.$]+)*;<OMP-lock_wait>", 50);
+        String report = report(recording, "jdk-lock");
+        assertTrue(report.matches("(?s).*\\n  lock \\d+ \\(java\\.util\\.concurrent\\.locks\\.ReentrantLock\\.lock in "
+                + "[\\w.]+\\.Situations\\.lambda\\$jdkLock\\$\\d+\\): [\\d.]+ ms waited [^\\n]*\\n"
+                + "\\s+[\\d.]+ ms  while held at \\(unknown call site\\) by pool-\\d+-thread-\\d+\\n.*"),
+                "the lock named where the program waited, its holder by name:\n" + report);
     }
 
     /**

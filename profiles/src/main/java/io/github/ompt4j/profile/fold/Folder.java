@@ -287,6 +287,9 @@ public final class Folder {
      *   <li>a barrier or task wait that only a state sample saw (the recording left out waits under its threshold)
      *       stands for the time around that sample, in which a thread of a fine-grained program has left that wait
      *       many times;</li>
+     *   <li>so does a mutex wait that only a state sample saw (no settings file traces them): a thread that takes a
+     *       lock every 0.2 ms is in its code between the waits, and a stack sample there was {@code <OMP-lock_wait>}
+     *       under the program's own frame (the time the samples stand for is the mutex table's, not the fold's);</li>
      *   <li>a worker's overhead or idleness between its recorded spans, by the rule's default or a state sample, while
      *       the stack runs a task's code: a task under the recording's threshold (a {@code CompletableFuture} stage of
      *       0.3 ms, which has no span) ran there. Its work was {@code <OMP-overhead>}.</li>
@@ -295,9 +298,9 @@ public final class Folder {
     private OmpState spanState(Intervals intervals, int at, int stack) {
         OmpState state = intervals.state(at);
         Intervals.Decided decided = intervals.decided(at);
-        boolean stackKnowsBetter = decided == Intervals.Decided.STATE_SAMPLE && state.isSyncWait()
-                || decided != Intervals.Decided.SPANS && (state == OmpState.OVERHEAD || state == OmpState.IDLE)
-                        && runsTask(stack);
+        boolean sampledWait = decided == Intervals.Decided.STATE_SAMPLE && (state.isSyncWait() || state.isMutexWait());
+        boolean stackKnowsBetter = sampledWait || decided != Intervals.Decided.SPANS
+                && (state == OmpState.OVERHEAD || state == OmpState.IDLE) && runsTask(stack);
         if (!stackKnowsBetter) {
             return state;
         }

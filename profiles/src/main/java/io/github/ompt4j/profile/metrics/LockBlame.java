@@ -1,16 +1,21 @@
 package io.github.ompt4j.profile.metrics;
 
+import io.github.ompt4j.profile.fold.Folder;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.Span;
 import io.github.ompt4j.profile.jfr.SpanType;
 import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.OmpState;
+import io.github.ompt4j.profile.model.ProfileThread;
+import io.github.ompt4j.profile.model.TimedSamples;
 import io.github.ompt4j.profile.state.Intervals;
 import io.github.ompt4j.profile.state.RunStates;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,8 +58,12 @@ public final class LockBlame {
     private LockBlame() {
     }
 
-    /** Mutexes by time waited for them, most first. */
-    public static List<Mutex> of(RecordedRun run, RunStates states) {
+    /**
+     * Mutexes by time waited for them, most first. A mutex the recording names no place of (a
+     * {@code java.util.concurrent} lock: no creation event, no call site) is named by {@code sampledSites}
+     * ({@link #sampledSites}).
+     */
+    public static List<Mutex> of(RecordedRun run, RunStates states, Map<Long, String> sampledSites) {
         Map<Long, List<Span>> holds = new HashMap<>();
         Map<Span, ThreadRecord> holders = new HashMap<>();
         Map<Long, String> acquireSites = new HashMap<>();
@@ -72,7 +81,7 @@ public final class LockBlame {
         Map<Long, Mutex> mutexes = new HashMap<>();
         for (ThreadRecord t : run.threads()) {
             for (StateSample s : t.stateSamples()) {
-                if (s.callSite != null && isMutexWait(s.state)) {
+                if (s.callSite != null && s.state.isMutexWait()) {
                     acquireSites.putIfAbsent(s.waitId, s.callSite);
                 }
             }
@@ -80,7 +89,7 @@ public final class LockBlame {
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
-                if (!isMutexWait(state)) {
+                if (!state.isMutexWait()) {
                     continue;
                 }
                 long id = intervals.waitId(i);
@@ -98,7 +107,8 @@ public final class LockBlame {
         List<Mutex> list = new ArrayList<>(mutexes.values());
         for (Mutex m : list) {
             String created = run.lockSite(m.waitId);
-            m.site = created != null ? created : acquireSites.getOrDefault(m.waitId, "");
+            m.site = created != null ? created
+                    : acquireSites.getOrDefault(m.waitId, sampledSites.getOrDefault(m.waitId, ""));
             List<Map.Entry<String, Long>> sorted = new ArrayList<>(m.holders.entrySet());
             sorted.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
             m.holders.clear();
@@ -106,6 +116,40 @@ public final class LockBlame {
         }
         list.sort((a, b) -> Long.compare(b.waitNanos, a.waitNanos));
         return list;
+    }
+
+    /**
+     * Where the program waited for each mutex, by wait ID, as the stack samples show it: the samples folded in a mutex
+     * wait (not a Java monitor's) at an instant the thread's state names a wait ID give the JDK method the program
+     * called and the program's frame that called it ({@code "java.util.concurrent.locks.ReentrantLock.lock in
+     * App.post"}); the heaviest per wait ID.
+     */
+    public static Map<Long, String> sampledSites(RecordedRun run, RunStates states, Folder.Result folded) {
+        TimedSamples samples = folded.samples;
+        Map<ProfileThread, ThreadRecord> records = new IdentityHashMap<>();
+        for (ThreadRecord t : run.threads()) {
+            records.put(t.thread(), t);
+        }
+        boolean[] monitor = new boolean[samples.size()];
+        for (int i : folded.monitorSamples) {
+            monitor[i] = true;
+        }
+        Map<Long, Map<String, Long>> weights = new HashMap<>();
+        for (int i = 0; i < samples.size(); i++) {
+            ThreadRecord t = records.get(samples.threads().get(samples.thread(i)));
+            Intervals intervals = t == null ? null : states.of(t.index);
+            int at = intervals == null || monitor[i] || !samples.state(i).isMutexWait() ? -1
+                    : intervals.indexAt(samples.time(i));
+            if (at >= 0 && intervals.state(at).isMutexWait() && intervals.waitId(at) != 0) {
+                weights.computeIfAbsent(intervals.waitId(at), k -> new HashMap<>())
+                        .merge(ProgramFrames.calledFrom(samples.stacks().get(samples.stack(i))), samples.nanos(i),
+                                Long::sum);
+            }
+        }
+        Map<Long, String> sites = new HashMap<>();
+        weights.forEach((id, bySite) -> sites.put(id, Collections.max(bySite.entrySet(), Map.Entry.comparingByValue())
+                .getKey()));
+        return sites;
     }
 
     private static void blame(Mutex m, ThreadRecord waiter, long from, long to, List<Span> holds,
@@ -172,8 +216,4 @@ public final class LockBlame {
         return holder == null ? "(unknown call site)" : "(unknown call site) by " + holder.name;
     }
 
-    static boolean isMutexWait(OmpState s) {
-        return s == OmpState.WAIT_LOCK || s == OmpState.WAIT_CRITICAL || s == OmpState.WAIT_ATOMIC
-                || s == OmpState.WAIT_ORDERED;
-    }
 }

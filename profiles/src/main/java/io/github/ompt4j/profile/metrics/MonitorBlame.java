@@ -1,13 +1,10 @@
 package io.github.ompt4j.profile.metrics;
 
 import io.github.ompt4j.profile.fold.Folder;
-import io.github.ompt4j.profile.fold.FrameRoles;
 import io.github.ompt4j.profile.fold.MonitorWait;
 import io.github.ompt4j.profile.jfr.MonitorEvent;
 import io.github.ompt4j.profile.jfr.RecordedRun;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
-import io.github.ompt4j.profile.model.Frame;
-import io.github.ompt4j.profile.model.FrameKind;
 import io.github.ompt4j.profile.model.ProfileThread;
 import io.github.ompt4j.profile.model.TimedSamples;
 import java.util.ArrayList;
@@ -188,17 +185,6 @@ public final class MonitorBlame {
 
     /** The innermost Java frame of the program's own code; the innermost Java frame on a stack with none of it. */
     private String innermostProgramFrame(int stack) {
-        List<Frame> frames = samples.stacks().get(stack);
-        String java = null;
-        for (int i = frames.size() - 1; i >= 0; i--) {
-            Frame f = frames.get(i);
-            if (f.kind() == FrameKind.JAVA) {
-                if (FrameRoles.isProgramFrame(f.name())) {
-                    return f.name();
-                }
-                java = java == null ? f.name() : java;
-            }
-        }
-        return java != null ? java : "(no frame of the program)";
+        return ProgramFrames.innermostName(samples.stacks().get(stack));
     }
 }

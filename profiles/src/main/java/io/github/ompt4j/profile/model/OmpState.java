@@ -59,6 +59,11 @@ public enum OmpState {
                 || this == WAIT_TASKGROUP;
     }
 
+    /** True for a mutex's wait: a lock's, a critical's, an atomic's or an ordered construct's. */
+    public boolean isMutexWait() {
+        return this == WAIT_LOCK || this == WAIT_CRITICAL || this == WAIT_ATOMIC || this == WAIT_ORDERED;
+    }
+
     /** The artificial frame the user model shows for this state, {@code null} for plain work. */
     public String artificialFrame() {
         return artificialFrame;

@@ -40,7 +40,8 @@ public final class TextReport {
         report.summary(recording, run, folded);
         report.regions(RegionMetrics.of(regions, folded), folded);
         report.waits(WaitMetrics.of(folded.profile, run, states));
-        report.locks(LockBlame.of(run, states), RegionMetrics.teamNanos(regions));
+        report.locks(LockBlame.of(run, states, LockBlame.sampledSites(run, states, folded)),
+                RegionMetrics.teamNanos(regions));
         report.monitors(MonitorBlame.of(run, folded), folded.profile);
         report.idle(IdleBlame.of(run, states, regions));
         report.functions(FunctionMetrics.of(folded.profile));

@@ -64,14 +64,10 @@ final class StateSamplesFill {
         if (spans.byDefault(i)) {
             return true;
         }
-        boolean unrecorded = !mutexSpansRecorded && isMutexWait(s.state) || syncWaitsThresholded && s.state.isSyncWait();
+        boolean unrecorded = !mutexSpansRecorded && s.state.isMutexWait() || syncWaitsThresholded && s.state.isSyncWait();
         return unrecorded && state.isWork() && s.parallelId == spans.region(i);
     }
 
-    private static boolean isMutexWait(OmpState s) {
-        return s == OmpState.WAIT_LOCK || s == OmpState.WAIT_CRITICAL || s == OmpState.WAIT_ATOMIC
-                || s == OmpState.WAIT_ORDERED;
-    }
 
 
     private static void copy(Intervals spans, int i, Intervals out, long from, long to) {

@@ -300,7 +300,7 @@ class BlameTest {
     /** The recording's lock blame, which must name exactly one mutex. */
     private static LockBlame.Mutex theOnlyMutex(Path file) throws Exception {
         RecordedRun run = RecordingReader.read(file, Progress.silent());
-        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run));
+        List<LockBlame.Mutex> mutexes = LockBlame.of(run, RunStates.of(run), Map.of());
         assertEquals(1, mutexes.size(), mutexes.toString());
         return mutexes.get(0);
     }
