@@ -293,8 +293,9 @@ class FrameworkProfilesIT {
         assertShare(p, "ReentrantLock.lock", ".*Situations\\.lambda\\$jdkLock\\$\\d+;java\\.util\\.concurrent\\.locks\\."
                 + "ReentrantLock\\.lock(;[\\w.$]+)*;<OMP-lock_wait>", 50);
         String report = report(recording, "jdk-lock");
+        // The row, and its holders' lines up to the next row or table (a sample may see the lock just released).
         assertTrue(report.matches("(?s).*\\n  lock \\d+ \\(java\\.util\\.concurrent\\.locks\\.ReentrantLock\\.lock in "
-                + "[\\w.]+\\.Situations\\.lambda\\$jdkLock\\$\\d+\\): [\\d.]+ ms waited [^\\n]*\\n"
+                + "[\\w.]+\\.Situations\\.lambda\\$jdkLock\\$\\d+\\): [\\d.]+ ms waited [^\\n]*\\n(    [^\\n]*\\n)*"
                 + "\\s+[\\d.]+ ms  while held at \\(unknown call site\\) by pool-\\d+-thread-\\d+\\n.*"),
                 "the lock named where the program waited, its holder by name:\n" + report);
     }
