@@ -281,6 +281,17 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * A short stage waiting for a monitor in its own code stands on the stack that created it, as its work does: the
+     * wait is the stage's (it stood at its lambda with nothing below).
+     */
+    @Test
+    void aShortStagesWaitIsOnTheStackThatCreatedIt() throws Exception {
+        Profile p = ProfiledRun.fold(record("stage-monitor", 4), View.USER);
+        assertShare(p, "<OMP-lock_wait>", MAIN + "Situations\\.stageMonitor;Situations\\.lambda\\$stageMonitor\\$\\d+;"
+                + "Situations\\.lockedStage;<OMP-lock_wait>", 20);
+    }
+
+    /**
      * A thread parked in a {@code ReentrantLock}'s {@code lock} waits for a lock, even between state samples that
      * saw it working (it was counted as work in {@code Unsafe.park}). The report's table of mutexes names the lock
      * by where the program waited for it, which the stack samples show (a {@code java.util.concurrent} lock has no

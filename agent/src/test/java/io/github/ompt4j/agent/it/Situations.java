@@ -145,6 +145,9 @@ public final class Situations {
             case "short-joins":
                 shortJoins();
                 break;
+            case "stage-monitor":
+                stageMonitor();
+                break;
             case "virtual-threads":
                 virtualThreads();
                 break;
@@ -514,6 +517,25 @@ public final class Situations {
     static void shortJoins() {
         for (int i = 0; i < 3_000; i++) {
             sink = CompletableFuture.supplyAsync(() -> stage(SECOND / 3_000)).join();
+        }
+    }
+
+    /**
+     * Short stages two at a time, each holding one monitor for its whole 0.3 ms: the second waits for the first, in
+     * its own code, for about half of the second the situation runs.
+     */
+    static void stageMonitor() {
+        Object monitor = new Object();
+        for (int i = 0; i < 1_500; i++) {
+            CompletableFuture<Void> first = CompletableFuture.runAsync(() -> lockedStage(monitor));
+            CompletableFuture<Void> second = CompletableFuture.runAsync(() -> lockedStage(monitor));
+            CompletableFuture.allOf(first, second).join();
+        }
+    }
+
+    static void lockedStage(Object monitor) {
+        synchronized (monitor) {
+            sink = stage(SECOND / 3_000);
         }
     }
 

@@ -167,7 +167,8 @@ public final class Folder {
             long region = at < 0 ? 0 : intervals.region(at);
             long grafted = region != 0 || at < 0 ? region : taskOrigin(intervals.task(at));
             if (grafted == 0 && at >= 0 && state != OmpState.IDLE && runsTask(samples.stack(i))) {
-                grafted = state.isWork() ? lambdaOrigin(samples.stack(i)) : 0;
+                // A stage's code, working or waiting (for a monitor it takes, a future it joins), on its creator's stack.
+                grafted = lambdaOrigin(samples.stack(i));
                 if (grafted == 0 && intervals.decided(at) != Intervals.Decided.SPANS) {
                     // A task no span names, run while regions were open: theirs, if they tell which (OpenRegions).
                     region = openRegions().at(thread, samples.time(i));
