@@ -281,6 +281,18 @@ class FrameworkProfilesIT {
     }
 
     /**
+     * A short stage made from a method reference stands on the stack that created it too: its generated class names
+     * the class it was written in, whose methods created stages on one stack (it stood at the method with nothing
+     * below).
+     */
+    @Test
+    void aShortStageOfAMethodReferenceIsOnTheStackThatCreatedIt() throws Exception {
+        Profile p = ProfiledRun.fold(record("stage-references", 4), View.USER);
+        assertShare(p, "Situations.referencedStage", MAIN + "Situations\\.stageReferences;Situations\\.referencedStage"
+                + "(;Situations\\.stage)?(;Situations\\.busy)?", 50);
+    }
+
+    /**
      * A short stage waiting for a monitor in its own code stands on the stack that created it, as its work does: the
      * wait is the stage's (it stood at its lambda with nothing below).
      */

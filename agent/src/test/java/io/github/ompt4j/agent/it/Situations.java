@@ -148,6 +148,9 @@ public final class Situations {
             case "stage-monitor":
                 stageMonitor();
                 break;
+            case "stage-references":
+                stageReferences();
+                break;
             case "virtual-threads":
                 virtualThreads();
                 break;
@@ -518,6 +521,17 @@ public final class Situations {
         for (int i = 0; i < 3_000; i++) {
             sink = CompletableFuture.supplyAsync(() -> stage(SECOND / 3_000)).join();
         }
+    }
+
+    /** Short stages one after the other, as in {@link #shortJoins}, each a method reference, which names no method it is written in. */
+    static void stageReferences() {
+        for (int i = 0; i < 3_000; i++) {
+            sink = CompletableFuture.supplyAsync(Situations::referencedStage).join();
+        }
+    }
+
+    static double referencedStage() {
+        return stage(SECOND / 3_000);
     }
 
     /**

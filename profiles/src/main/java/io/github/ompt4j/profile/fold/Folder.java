@@ -66,6 +66,11 @@ public final class Folder {
     private static final long UNKNOWN = 1;
     /** A lambda's method as javac names it: {@code <class>.lambda$<method it is written in>$<n>}. */
     private static final Pattern LAMBDA = Pattern.compile("(.+)\\.lambda\\$(.+)\\$\\d+");
+    /**
+     * A method of the class the JDK generates for a lambda or method reference, named after the class it is written in:
+     * {@code <class>$$Lambda$<n>/0x...} (JDK 17), {@code <class>$$Lambda/0x...} (21 and later).
+     */
+    private static final Pattern GENERATED = Pattern.compile("(.+?)\\$\\$Lambda[$./].*");
 
     private final RecordedRun run;
     private final RunStates states;
@@ -87,6 +92,7 @@ public final class Folder {
     /** By raw stack: the origin its task's lambda stands on ({@link #lambdaOrigin}), {@link #UNKNOWN} until asked. */
     private final long[] lambdaOrigins;
     private Map<String, Long> originsByMethod;
+    private Map<String, Long> originsByClass;
     private final RegionTable regions;
     /** Made when a sample first needs it ({@link #openRegions}). */
     private OpenRegions openRegions;
@@ -312,8 +318,9 @@ public final class Folder {
      * The origin a task's code on raw stack {@code stack} stands on when no span or state sample names its task (a
      * {@code CompletableFuture} stage under the recording's threshold): the one recorded where serial code created
      * tasks in the method that defines the task's lambda ({@code lambda$shortJoins$23} is defined in
-     * {@code shortJoins}), if every origin recorded in that method has one stack; 0 otherwise (a method reference
-     * names no method it was written in; a method called from two places made tasks on two stacks).
+     * {@code shortJoins}), if every origin recorded in that method has one stack; for a method reference, which names
+     * only the class it is written in (its generated class's), the one recorded in that class's methods, if they all
+     * have one stack; 0 otherwise (a method called from two places made tasks on two stacks).
      */
     private long lambdaOrigin(int stack) {
         if (lambdaOrigins[stack] == UNKNOWN) {
@@ -324,35 +331,52 @@ public final class Folder {
 
     private long originOfLambda(int[] frames) {
         for (int i = shaper.innermostTaskEntry(frames) + 1; i < frames.length; i++) {
-            Matcher lambda = LAMBDA.matcher(run.stacks().frames().name(frames[i]));
+            String name = run.stacks().frames().name(frames[i]);
+            Matcher lambda = LAMBDA.matcher(name);
             if (lambda.matches()) {
-                return originsByMethod().getOrDefault(lambda.group(1) + "." + lambda.group(2), 0L);
+                indexOrigins();
+                return originsByMethod.getOrDefault(lambda.group(1) + "." + lambda.group(2), 0L);
+            }
+            Matcher generated = GENERATED.matcher(name);
+            boolean reference = generated.matches() && (i + 1 == frames.length
+                    || !LAMBDA.matcher(run.stacks().frames().name(frames[i + 1])).matches());
+            if (reference) {
+                indexOrigins();
+                return originsByClass.getOrDefault(generated.group(1), 0L);
             }
         }
         return 0;
     }
 
     /**
-     * The origins of the tasks serial code created, by the method that created them (see {@link #lambdaOrigin}). A
-     * recording may hold a million origins on a few stacks: each stack is shaped once, for one task recorded on it.
+     * The origins of the tasks serial code created, by the method and by the class that created them (see
+     * {@link #lambdaOrigin}): one of each key's, 0 where they stand on more than one stack. A recording may hold a
+     * million origins on a few stacks: each stack is shaped once, for one task recorded on it.
      */
-    private Map<String, Long> originsByMethod() {
+    private void indexOrigins() {
         if (originsByMethod == null) {
             Map<Integer, Long> byStack = new HashMap<>();
             run.forEachOriginTask(task -> byStack.putIfAbsent(run.taskOrigin(task).stack, task));
             originsByMethod = new HashMap<>();
+            originsByClass = new HashMap<>();
             for (long task : byStack.values()) {
                 int[] preface = prefaces.of(-task);
                 if (preface.length > 0) {
                     String method = out.frame(preface[preface.length - 1]).name();
-                    Long seen = originsByMethod.putIfAbsent(method, -task);
-                    if (seen != null && seen != 0 && !Arrays.equals(prefaces.of(seen), preface)) {
-                        originsByMethod.put(method, 0L);
-                    }
+                    keepIfOneStack(originsByMethod, method, -task, preface);
+                    keepIfOneStack(originsByClass, method.substring(0, Math.max(0, method.lastIndexOf('.'))), -task,
+                            preface);
                 }
             }
         }
-        return originsByMethod;
+    }
+
+    /** {@code origin} under {@code key}, or 0 there once another origin of {@code key} stands on another preface. */
+    private void keepIfOneStack(Map<String, Long> origins, String key, long origin, int[] preface) {
+        Long seen = origins.putIfAbsent(key, origin);
+        if (seen != null && seen != 0 && !Arrays.equals(prefaces.of(seen), preface)) {
+            origins.put(key, 0L);
+        }
     }
 
     /** Which regions were open when (see {@link OpenRegions}), made once. */

@@ -21,7 +21,7 @@
  * {@code CompletableFuture} stage) has an origin too, or stands on the latest one its creator recorded before it
  * (serial code shares a walk among the stages it creates from one method in a row), and the stages it triggers stand
  * on it; a stage under the threshold, which no span names, stands on the origin of the method its lambda is written
- * in, working or waiting in its own code (a monitor it takes). A pool's task under the threshold that no span names, run between a worker's idle spans, stands on the
+ * in (of the class, for a method reference), working or waiting in its own code (a monitor it takes). A pool's task under the threshold that no span names, run between a worker's idle spans, stands on the
  * innermost regions open at its instant if they have one preface ({@link io.github.ompt4j.profile.fold.OpenRegions}).
  * The thread that encountered a nested region, waiting for it inside the task it entered it from, stands on the
  * enclosing preface, which that task's frames continue. Recordings
