@@ -9,6 +9,7 @@ import io.github.ompt4j.model.OmptLockImpl;
 import io.github.ompt4j.model.OmptMutexKind;
 import io.github.ompt4j.model.OmptRuntime;
 import io.github.ompt4j.model.OmptTaskFlag;
+import io.github.ompt4j.model.OmptThread;
 import io.github.ompt4j.profile.ProfileCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -46,20 +47,28 @@ class SameNumbersTest {
         return Double.parseDouble(m.group(1));
     }
 
+    /** {@code t} takes the lock at once and holds it {@code millis}. */
+    private static void holdTheLock(OmptThread t, long millis) {
+        OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+        OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+        Simulation.sleep(millis);
+        OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+    }
+
+    /** {@code t} waits {@code millis} for the lock, then takes it and lets it go. */
+    private static void waitForTheLock(OmptThread t, long millis) {
+        OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
+        Simulation.sleep(millis);
+        OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
+        OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+    }
+
     @Test
     void imbalanceAndLockContentionAreTheSameInTheReportAndTheRules() throws Exception {
         Path recording = Simulation.record(() -> Simulation.region(
+                (t, n) -> holdTheLock(t, 300),
                 (t, n) -> {
-                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
-                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
-                    Simulation.sleep(300);
-                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
-                },
-                (t, n) -> {
-                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
-                    Simulation.sleep(200);
-                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
-                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                    waitForTheLock(t, 200);
                     Simulation.sleep(20);
                 }), MutexAcquireEvent.NAME);
         try {
@@ -99,18 +108,10 @@ class SameNumbersTest {
     @Test
     void aLockWaitInsideATaskWithNoSpanIsTheSameInTheReportAndTheRules() throws Exception {
         Path recording = Simulation.record(() -> Simulation.region(
-                (t, n) -> {
-                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
-                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
-                    Simulation.sleep(300);
-                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
-                },
+                (t, n) -> holdTheLock(t, 300),
                 (t, n) -> {
                     OmptRuntime.taskStart(t, OmptRuntime.taskCreate(t, OmptTaskFlag.UNDEFERRED, 0));
-                    OmptRuntime.mutexAcquire(t, OmptMutexKind.LOCK, LOCK, 0, OmptLockImpl.OMP_LOCK.code(), 0, true);
-                    Simulation.sleep(200);
-                    OmptRuntime.mutexAcquired(t, OmptMutexKind.LOCK, LOCK);
-                    OmptRuntime.mutexReleased(t, OmptMutexKind.LOCK, LOCK, 0);
+                    waitForTheLock(t, 200);
                     OmptRuntime.taskComplete(t);
                 }), MutexAcquireEvent.NAME, TaskEvent.NAME);
         try {
