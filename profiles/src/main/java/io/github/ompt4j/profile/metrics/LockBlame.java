@@ -215,5 +215,4 @@ public final class LockBlame {
         }
         return holder == null ? "(unknown call site)" : "(unknown call site) by " + holder.name;
     }
-
 }

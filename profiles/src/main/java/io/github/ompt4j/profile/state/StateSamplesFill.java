@@ -68,8 +68,6 @@ final class StateSamplesFill {
         return unrecorded && state.isWork() && s.parallelId == spans.region(i);
     }
 
-
-
     private static void copy(Intervals spans, int i, Intervals out, long from, long to) {
         out.add(from, to, spans.state(i), spans.region(i), spans.task(i), spans.waitId(i), spans.decided(i));
     }
