@@ -21,9 +21,8 @@ import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit.EventAvailability;
  * {@code ompt.LockInit}) or else where it was acquired. The wait time is the one the note of
  * {@code io.github.ompt4j.jfr} defines, and the report's mutex table shows: the {@code ompt.MutexAcquire} spans
  * when the recording traced them, else the {@code ompt.ThreadState} samples that saw a thread waiting, each
- * standing for the time from half a period before it to half a period before its thread's next sample, at most
- * {@link io.github.ompt4j.jfr.events.ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods (within the implicit task it
- * was taken in), which is how the default and the profiling settings see mutex waits.
+ * standing for the ticks it saw ({@link #sampledMutexes}), which is how the default and the profiling settings see
+ * mutex waits.
  */
 public final class LockContentionRule extends OmptRule {
     /** {@code ompt.jfc}'s period of {@code ompt.ThreadState}, for a thread sampled once. */
@@ -74,39 +73,35 @@ public final class LockContentionRule extends OmptRule {
     /**
      * The mutexes threads waited for as state samples saw them, most first: each sample in a mutex wait stands for
      * the time from half a period before it to half a period before its thread's next sample, at most
-     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, after the previous sample's share, and within the stretch
-     * of its thread's spans it was taken in: between the nearest edges of the thread's {@code tasks} (implicit and
-     * explicit) and {@code notWork} spans (idle, synchronization waits), the interval the report's state rule gives
-     * it. A sample inside a {@code notWork} span, or inside a task span of another region than its own, counts for
-     * nothing: the spans say what the thread did then.
+     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, within the recording ({@code start} to {@code end}):
+     * the ticks it saw, the sampler leaving unchanged ones unwritten. A sample inside a {@code notWork} span (idle, a
+     * synchronization wait), or inside a task span of another region than its own, counts for nothing: the spans say
+     * what the thread did then. The spans do not clip the rest: a wait that lands in a short task often would be
+     * undercounted by a sample that stood for no more than its task.
      * {@code period} is the one the recording's settings name, 0 if they do not (then the median gap between a
      * thread's samples).
      */
     static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> tasks,
-            List<OmptItems.Span> notWork, long period) {
+            List<OmptItems.Span> notWork, long period, long start, long end) {
         Map<Long, List<OmptItems.StateSample>> byThread = new HashMap<>();
         for (OmptItems.StateSample s : samples) {
             byThread.computeIfAbsent(s.threadId, k -> new ArrayList<>()).add(s);
         }
-        Map<Long, Stretches> stretches = Stretches.byThread(tasks, notWork);
+        Map<Long, ThreadSpans> spansByThread = ThreadSpans.byThread(tasks, notWork);
         Map<Long, Mutex> byId = new HashMap<>();
         byThread.forEach((thread, own) -> {
             own.sort((a, b) -> Long.compare(a.time, b.time));
-            Stretches spans = stretches.getOrDefault(thread, Stretches.NONE);
+            ThreadSpans spans = spansByThread.getOrDefault(thread, ThreadSpans.NONE);
             long p = period > 0 ? period : medianGap(own);
             long half = p / 2;
-            long covered = Long.MIN_VALUE;
             for (int i = 0; i < own.size(); i++) {
                 OmptItems.StateSample s = own.get(i);
                 if (!s.inMutexWait() || spans.notWorkAt(s.time) || spans.inOtherRegion(s)) {
                     continue;
                 }
                 long next = i + 1 < own.size() ? own.get(i + 1).time : Long.MAX_VALUE;
-                // Samples come a little early or late: a sample's time starts where the previous one's ended.
-                long from = Math.max(Math.max(covered, s.time - half), spans.edgeAtOrBefore(s.time));
-                long to = Math.min(Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half,
-                        spans.edgeAfter(s.time));
-                covered = Math.max(covered, to);
+                long from = Math.max(start, s.time - half);
+                long to = Math.min(end, Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half);
                 Mutex m = byId.computeIfAbsent(s.waitId, Mutex::new);
                 m.kind = s.state.substring("wait_".length());
                 m.total += Math.max(0, to - from);
@@ -119,10 +114,9 @@ public final class LockContentionRule extends OmptRule {
         return sorted;
     }
 
-    /** One thread's span edges, sorted, and its idle and synchronization-wait spans, by start. */
-    private static final class Stretches {
-        static final Stretches NONE = new Stretches(new long[0], List.of(), List.of());
-        private final long[] edges;
+    /** One thread's idle and synchronization-wait spans, and its task spans, by start. */
+    private static final class ThreadSpans {
+        static final ThreadSpans NONE = new ThreadSpans(List.of(), List.of());
         /** The idle and synchronization-wait spans by start, and the furthest end so far: nested ones stay covered. */
         private final long[] notWorkStarts;
         private final long[] notWorkReach;
@@ -131,8 +125,7 @@ public final class LockContentionRule extends OmptRule {
         private final long[] taskStarts;
         private final long[] taskReach;
 
-        private Stretches(long[] edges, List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
-            this.edges = edges;
+        private ThreadSpans(List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
             this.tasks = tasks;
             taskStarts = starts(tasks);
             taskReach = reach(tasks);
@@ -158,27 +151,15 @@ public final class LockContentionRule extends OmptRule {
             return reach;
         }
 
-        static Map<Long, Stretches> byThread(List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
+        static Map<Long, ThreadSpans> byThread(List<OmptItems.Span> tasks, List<OmptItems.Span> notWork) {
             Map<Long, List<OmptItems.Span>> taskSpans = byThread(tasks);
             Map<Long, List<OmptItems.Span>> notWorkSpans = byThread(notWork);
             Set<Long> threads = new HashSet<>(taskSpans.keySet());
             threads.addAll(notWorkSpans.keySet());
-            Map<Long, Stretches> byThread = new HashMap<>();
+            Map<Long, ThreadSpans> byThread = new HashMap<>();
             for (Long thread : threads) {
-                List<OmptItems.Span> own = taskSpans.getOrDefault(thread, List.of());
-                List<OmptItems.Span> out = notWorkSpans.getOrDefault(thread, List.of());
-                long[] edges = new long[2 * (own.size() + out.size())];
-                int k = 0;
-                for (OmptItems.Span span : own) {
-                    edges[k++] = span.start;
-                    edges[k++] = span.end;
-                }
-                for (OmptItems.Span span : out) {
-                    edges[k++] = span.start;
-                    edges[k++] = span.end;
-                }
-                Arrays.sort(edges);
-                byThread.put(thread, new Stretches(edges, own, out));
+                byThread.put(thread, new ThreadSpans(taskSpans.getOrDefault(thread, List.of()),
+                        notWorkSpans.getOrDefault(thread, List.of())));
             }
             return byThread;
         }
@@ -191,18 +172,6 @@ public final class LockContentionRule extends OmptRule {
             }
             byThread.values().forEach(l -> l.sort((a, b) -> Long.compare(a.start, b.start)));
             return byThread;
-        }
-
-        /** The latest edge at or before {@code time}, or the earliest instant if none. */
-        long edgeAtOrBefore(long time) {
-            int i = upperBound(edges, time) - 1;
-            return i < 0 ? Long.MIN_VALUE : edges[i];
-        }
-
-        /** The earliest edge after {@code time}, or the latest instant if none. */
-        long edgeAfter(long time) {
-            int i = upperBound(edges, time);
-            return i == edges.length ? Long.MAX_VALUE : edges[i];
         }
 
         /** Whether an idle or synchronization-wait span holds {@code time}. */
@@ -260,7 +229,8 @@ public final class LockContentionRule extends OmptRule {
         List<OmptItems.Span> tasks = OmptItems.spans(items, OmptItems.IMPLICIT_TASK);
         List<OmptItems.Span> acquisitions = OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE);
         List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items),
-                OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items))
+                OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items),
+                OmptItems.start(items), OmptItems.end(items))
                 : mutexes(acquisitions);
         if (mutexes.isEmpty()) {
             return result(preferences, Severity.OK, "No thread was seen waiting for a mutex.",

@@ -64,32 +64,35 @@ class RuleArithmeticTest {
     }
 
     /**
-     * A sample stands for the time until its thread's next one (the sampler writes when the state changed): a lock
-     * wait sampled at 30 and 70 with serial work sampled at 40, period 10, inside a task from 0 to 100.
+     * A sample stands for the time until its thread's next one (the sampler writes when the state changed), within
+     * the recording: a lock wait sampled at 30 and 70 with serial work sampled at 40, period 10, inside a task from 0
+     * to 100, in a recording that ends at 90.
      */
     @Test
     void aSampledMutexWaitStandsUntilItsThreadsNextSample() {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 7), new OmptItems.StateSample(1, 40, "work_serial", 0, 7),
-                new OmptItems.StateSample(1, 70, "wait_lock", 9, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10);
+                new OmptItems.StateSample(1, 70, "wait_lock", 9, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10,
+                0, 90);
         assertEquals(9, mutexes.get(0).waitId);
-        assertEquals((35 - 25) + (100 - 65), mutexes.get(0).total);
+        assertEquals((35 - 25) + (90 - 65), mutexes.get(0).total);
         assertEquals(2, mutexes.get(0).count);
     }
 
     /**
-     * A pool worker has no implicit task: its idle spans bound what a sample stands for, as the report's state rule
-     * has it, and a sample inside one counts for nothing. Period 10: a lock wait sampled at 30 with the worker idle
-     * from 33 to 60 and a lock wait sampled at 70 then serial work at 90 stand for 25 to 33 and 65 to 85; one sampled
+     * A pool worker between idle spans runs tasks under the threshold: a sample there stands for the ticks it saw,
+     * which the spans around it do not clip (a wait that lands in such short stretches often would be undercounted),
+     * and a sample inside an idle span counts for nothing. Period 10: a lock wait sampled at 30 with the worker idle
+     * from 33 to 60 and a lock wait sampled at 70 then serial work at 90 stand for 25 to 35 and 65 to 85; one sampled
      * at 40, inside the idle span, for nothing.
      */
     @Test
-    void aWorkersIdleSpansBoundItsSampledMutexWaits() {
+    void aWorkersIdleSpansDoNotClipItsSampledMutexWaits() {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 0), new OmptItems.StateSample(1, 40, "wait_lock", 9, 0),
                 new OmptItems.StateSample(1, 70, "wait_lock", 9, 0), new OmptItems.StateSample(1, 90, "work_parallel", 0, 0)),
-                List.of(), List.of(task(1, 33, 60, 0, 0)), 10);
-        assertEquals((33 - 25) + (85 - 65), mutexes.get(0).total);
+                List.of(), List.of(task(1, 33, 60, 0, 0)), 10, 0, 100);
+        assertEquals((35 - 25) + (85 - 65), mutexes.get(0).total);
         assertEquals(2, mutexes.get(0).count);
     }
 
@@ -98,7 +101,8 @@ class RuleArithmeticTest {
     void aSampleOfAnotherRegionThanItsTaskSpansCountsForNothing() {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 8), new OmptItems.StateSample(1, 50, "wait_lock", 9, 7),
-                new OmptItems.StateSample(1, 60, "work_parallel", 0, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10);
+                new OmptItems.StateSample(1, 60, "work_parallel", 0, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10,
+                0, 100);
         assertEquals(55 - 45, mutexes.get(0).total);
         assertEquals(1, mutexes.get(0).count);
     }

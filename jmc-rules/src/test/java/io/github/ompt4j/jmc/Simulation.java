@@ -2,6 +2,7 @@ package io.github.ompt4j.jmc;
 
 import io.github.ompt4j.jfr.JfrTool;
 import io.github.ompt4j.jfr.events.OmptEventTypes;
+import io.github.ompt4j.jfr.events.ThreadStateEvent;
 import io.github.ompt4j.model.CallSites;
 import io.github.ompt4j.model.Ompt;
 import io.github.ompt4j.model.OmptInvoker;
@@ -68,7 +69,10 @@ final class Simulation {
         return THREADS.get(i);
     }
 
-    /** Record what {@code run} does, with every ompt event on (thresholds 0) except those in {@code off}. */
+    /**
+     * Record what {@code run} does, with every ompt event on (thresholds 0, the state samples every 10 ms) except
+     * those in {@code off}.
+     */
     static Path record(Runnable run, String... off) throws Exception {
         startTool();
         Path file = Files.createTempFile("ompt4j-rules", ".jfr");
@@ -77,6 +81,11 @@ final class Simulation {
                 if (!List.of(off).contains(OmptEventTypes.nameOf(type))) {
                     recording.enable(type).withThreshold(Duration.ZERO);
                 }
+            }
+            // A periodic event a recording enables without a period is written once a chunk: the profiling
+            // settings' period, so that the state samples see what the members do.
+            if (!List.of(off).contains(ThreadStateEvent.NAME)) {
+                recording.enable(ThreadStateEvent.class).withPeriod(Duration.ofMillis(10));
             }
             recording.start();
             run.run();

@@ -58,19 +58,25 @@ public final class StateSample {
     /**
      * {@code samples}, one thread's in time order, each set to stand for the time from half a period before it to
      * half a period before the next, at most {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods (the sampler
-     * writes a thread's sample only when it changed or after that many). A recording that does not say its period
-     * ({@code period} 0) has one sample of each thread every period: the median gap between them.
+     * writes a thread's sample only when it changed or after that many), within the recording ({@code start} to
+     * {@code end}): the ticks it stands for, the unwritten ones having seen the same. A recording that does not say
+     * its period ({@code period} 0) has one sample of each thread every period: the median gap between them.
      */
-    public static void standFor(List<StateSample> samples, long period) {
+    public static void standFor(List<StateSample> samples, long period, long start, long end) {
         period = period > 0 ? period : medianGap(samples);
         long half = period / 2;
         long most = ThreadStateEvent.MAX_UNCHANGED_PERIODS * period;
         for (int i = 0; i < samples.size(); i++) {
             StateSample s = samples.get(i);
             long next = i + 1 < samples.size() ? samples.get(i + 1).time : Long.MAX_VALUE;
-            s.from = s.time - half;
-            s.until = Math.min(next, s.time + most) - half;
+            s.from = Math.max(start, s.time - half);
+            s.until = Math.max(s.from, Math.min(end, Math.min(next, s.time + most) - half));
         }
+    }
+
+    /** The time this sample stands for: {@link #from()} to {@link #until()}. */
+    public long nanos() {
+        return until - from;
     }
 
     private static long medianGap(List<StateSample> sorted) {

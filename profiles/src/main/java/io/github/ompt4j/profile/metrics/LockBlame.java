@@ -26,10 +26,11 @@ import java.util.Map;
  * on the same wait ID that overlap it, and each part charged to the holder's call site (where it acquired the
  * mutex). Holds are the {@code ompt.MutexHeld} spans when the recording timed them; otherwise each recorded
  * wait ({@code ompt.MutexAcquire}) names the holder it found when it began, which stands for the whole wait
- * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers goes, in equal shares per
- * {@code ompt.ThreadState} sample of the waiter inside the wait, to the holder each sample named: in a recording
- * that sampled its mutex waits instead of tracing them (the profiling settings), these samples are the blame.
- * What neither explains (a wait whose holder had just released, a recording without holders) is charged to
+ * (the reader turns it into a hold, see {@code RecordingReader}). What no hold covers goes, in shares by the time
+ * each {@code ompt.ThreadState} sample of the waiter stands for inside the wait, to the holder each sample named.
+ * In a recording that sampled its mutex waits instead of tracing them (the profiling settings), the samples are
+ * the waits and the blame: each sample's whole time ({@link RunStates#deciding}) to the holder it named. What
+ * neither explains (a wait whose holder had just released, a recording without holders) is charged to
  * {@link #NO_HOLDER}.
  */
 public final class LockBlame {
@@ -89,19 +90,23 @@ public final class LockBlame {
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
-                if (!state.isMutexWait()) {
+                if (!state.isMutexWait() || intervals.decided(i) == Intervals.Decided.STATE_SAMPLE) {
                     continue;
                 }
                 long id = intervals.waitId(i);
                 Mutex m = mutexes.computeIfAbsent(id, k -> new Mutex(k, state));
-                List<StateSample> seen = samples.waiting(intervals.start(i), intervals.end(i), id);
-                if (intervals.decided(i) == Intervals.Decided.STATE_SAMPLE) {
-                    m.stateSamples += seen.size();
-                } else {
-                    m.waits++;
-                }
+                m.waits++;
                 m.waitNanos += intervals.end(i) - intervals.start(i);
-                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders, seen);
+                blame(m, t, intervals.start(i), intervals.end(i), holds.getOrDefault(id, List.of()), holders,
+                        samples.waiting(intervals.start(i), intervals.end(i), id));
+            }
+            for (StateSample s : states.deciding(t.index)) {
+                if (s.state.isMutexWait()) {
+                    Mutex m = mutexes.computeIfAbsent(s.waitId, k -> new Mutex(k, s.state));
+                    m.stateSamples++;
+                    m.waitNanos += s.nanos();
+                    m.holders.merge(heldBy(s, t), s.nanos(), Long::sum);
+                }
             }
         }
         List<Mutex> list = new ArrayList<>(mutexes.values());
@@ -197,12 +202,15 @@ public final class LockBlame {
         }
         long left = rest;
         for (int i = 0; i < overlaps.length; i++) {
-            StateSample s = seen.get(i);
             long share = i == overlaps.length - 1 ? left : (long) ((double) rest * overlaps[i] / total);
-            String site = s.holder != null && s.holder != waiter ? siteName(s.holderCallSite, s.holder) : NO_HOLDER;
-            m.holders.merge(site, share, Long::sum);
+            m.holders.merge(heldBy(seen.get(i), waiter), share, Long::sum);
             left -= share;
         }
+    }
+
+    /** Whom the sample {@code s} of {@code waiter} blames: the holder's call site, or {@link #NO_HOLDER}. */
+    private static String heldBy(StateSample s, ThreadRecord waiter) {
+        return s.holder != null && s.holder != waiter ? siteName(s.holderCallSite, s.holder) : NO_HOLDER;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.ompt4j.profile.metrics;
 
 import io.github.ompt4j.profile.jfr.RecordedRun;
+import io.github.ompt4j.profile.jfr.StateSample;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.FoldedStack;
 import io.github.ompt4j.profile.model.OmpState;
@@ -15,8 +16,8 @@ import java.util.Map;
 /**
  * Waits by kind (the states of "OMP wait"): the sampled time in each, and what the recorded intervals say:
  * those the spans traced, how many and their total time; and those only {@code ompt.ThreadState} samples
- * saw (mutex waits under the profiling settings), how many samples and the time they stand for, which is
- * not a count of waits. What the state rule takes by default where nothing was recorded (a worker between its
+ * saw (mutex waits under the profiling settings), how many samples and the time they stand for, each the ticks it
+ * saw ({@link RunStates#deciding}), which is not a count of waits. What the state rule takes by default where nothing was recorded (a worker between its
  * spans is idle, or in overhead after an idle span) is neither: a worker running tasks under the recording's
  * threshold had 117 such "recorded" idle intervals for its 17 idle spans.
  */
@@ -47,21 +48,20 @@ public final class WaitMetrics {
             }
         }
         for (ThreadRecord t : run.threads()) {
-            StateSamplesInTime samples = StateSamplesInTime.of(t);
             Intervals intervals = states.of(t.index);
             for (int i = 0; intervals != null && i < intervals.size(); i++) {
                 OmpState state = intervals.state(i);
-                if (!state.isWork()) {
+                if (!state.isWork() && intervals.decided(i) == Intervals.Decided.SPANS) {
                     Kind k = kinds.computeIfAbsent(state, Kind::new);
-                    long nanos = intervals.end(i) - intervals.start(i);
-                    if (intervals.decided(i) == Intervals.Decided.STATE_SAMPLE) {
-                        k.stateSampledNanos += nanos;
-                        k.stateSamples += samples.waiting(intervals.start(i), intervals.end(i), intervals.waitId(i))
-                                .size();
-                    } else if (intervals.decided(i) == Intervals.Decided.SPANS) {
-                        k.recordedNanos += nanos;
-                        k.recordedCount++;
-                    }
+                    k.recordedNanos += intervals.end(i) - intervals.start(i);
+                    k.recordedCount++;
+                }
+            }
+            for (StateSample s : states.deciding(t.index)) {
+                if (!s.state.isWork()) {
+                    Kind k = kinds.computeIfAbsent(s.state, Kind::new);
+                    k.stateSampledNanos += s.nanos();
+                    k.stateSamples++;
                 }
             }
         }

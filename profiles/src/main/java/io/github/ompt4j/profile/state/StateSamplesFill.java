@@ -15,15 +15,21 @@ import java.util.List;
  * that helps, a stream's inline split) has no span, and its waits were counted as the recorded task's work. A sample stands for the time the reader gave it
  * ({@link StateSample#from()} to {@link StateSample#until()}: from half a period before it to half a period before
  * its thread's next one), clipped to the interval it was taken in, which it corrects: the time below a threshold
- * is summarised from the samples, as JFR's own short parks are from its execution samples.
+ * is summarised from the samples, as JFR's own short parks are from its execution samples. The samples that
+ * corrected an interval are the ones a wait's time is counted from, each for the whole time it stands for
+ * ({@link RunStates#deciding}): clipped to a short task, a sample of a wait that often lands there would stand for
+ * less than the ticks it saw, and the sum would fall short of the waits.
  */
 final class StateSamplesFill {
     private StateSamplesFill() {
     }
 
-    /** {@code spans} corrected by {@code samples}, one thread's in time order. */
+    /**
+     * {@code spans} corrected by {@code samples}, one thread's in time order; the samples that corrected an interval
+     * are added to {@code deciding}.
+     */
     static Intervals apply(Intervals spans, List<StateSample> sorted, boolean mutexSpansRecorded,
-            boolean syncWaitsThresholded) {
+            boolean syncWaitsThresholded, List<StateSample> deciding) {
         if (sorted.isEmpty()) {
             return spans;
         }
@@ -42,6 +48,7 @@ final class StateSamplesFill {
                 if (!corrects(spans, i, s, mutexSpansRecorded, syncWaitsThresholded)) {
                     continue;
                 }
+                deciding.add(s);
                 long from = Math.max(cursor, s.from());
                 long to = Math.min(end, s.until());
                 copy(spans, i, out, cursor, from);

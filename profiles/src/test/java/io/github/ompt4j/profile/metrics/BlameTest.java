@@ -138,7 +138,7 @@ class BlameTest {
         assertEquals(m.waitNanos, m.holders.values().stream().mapToLong(Long::longValue).sum(), m.holders.toString());
         // Each sample stands for the time from half a period before it to half a period before the next; how the
         // scripted samples' sleeps fell decides those times, so the expected shares are worked out from the
-        // intervals and samples read back, not from a ratio of counts.
+        // samples read back, not from a ratio of counts.
         assertEquals(expectedShares(file, "waiter"), m.holders);
         assertTrue(m.holders.get("App.post(App.java:52)") > 0 && m.holders.get(LockBlame.NO_HOLDER) > 0
                 && m.holders.get("(unknown call site) by holder") > 0, m.holders.toString());
@@ -152,29 +152,17 @@ class BlameTest {
     }
 
     /**
-     * The blame a sampled wait should get: each interval the state samples decided, split among the waiter's samples
-     * by the time each stands for inside it, to the holder's call site each named (or the holder, without one) or to
-     * {@link LockBlame#NO_HOLDER}.
+     * The blame a sampled wait should get: each sample that decided the waiter's state, for the whole time it stands
+     * for, to the holder's call site it named (or the holder, without one) or to {@link LockBlame#NO_HOLDER}.
      */
     private static Map<String, Long> expectedShares(Path file, String waiterName) throws Exception {
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         ThreadRecord waiter = run.threads().stream().filter(t -> t.name.equals(waiterName)).findFirst().orElseThrow();
-        Intervals intervals = RunStates.of(run).of(waiter.index);
         Map<String, Long> shares = new HashMap<>();
-        for (int i = 0; i < intervals.size(); i++) {
-            if (intervals.decided(i) != Intervals.Decided.STATE_SAMPLE) {
-                continue;
-            }
-            long from = intervals.start(i);
-            long to = intervals.end(i);
-            for (StateSample s : waiter.stateSamples()) {
-                long overlap = Math.min(to, s.until()) - Math.max(from, s.from());
-                if (overlap > 0) {
-                    String blamed = s.holder == null ? LockBlame.NO_HOLDER
-                            : s.holderCallSite != null ? s.holderCallSite : "(unknown call site) by " + s.holder.name;
-                    shares.merge(blamed, overlap, Long::sum);
-                }
-            }
+        for (StateSample s : RunStates.of(run).deciding(waiter.index)) {
+            String blamed = s.holder == null ? LockBlame.NO_HOLDER
+                    : s.holderCallSite != null ? s.holderCallSite : "(unknown call site) by " + s.holder.name;
+            shares.merge(blamed, s.nanos(), Long::sum);
         }
         return shares;
     }
