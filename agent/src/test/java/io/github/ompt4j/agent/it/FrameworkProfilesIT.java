@@ -492,6 +492,25 @@ class FrameworkProfilesIT {
         }
     }
 
+    /**
+     * The main thread's half second of serial code after a pool's region is outside any region, and the region holds
+     * no more thread time than its team had in it: the joins of tasks with no span of their own (under the task
+     * threshold, run inside a recorded task) once made each thread's every later moment the region's.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void serialCodeAfterAPoolsRegionIsOutsideIt(int parallelism) throws Exception {
+        String report = report(record("serial-after-pool-invoke", parallelism), "serial-after-pool-invoke");
+        Matcher region = Pattern.compile("Situations\\.poolInvoke\\(Situations\\.java:\\d+\\)\\s+1\\s+(\\d+)\\s+([\\d.]+) ms"
+                + "\\s+([\\d.]+) ms\\s+([\\d.]+) ms").matcher(report);
+        Matcher outside = Pattern.compile("\\(outside any region\\)\\s+([\\d.]+) ms").matcher(report);
+        assertTrue(region.find() && outside.find(), report);
+        double teamTime = Integer.parseInt(region.group(1)) * Double.parseDouble(region.group(2));
+        double inRegion = Double.parseDouble(region.group(3)) + Double.parseDouble(region.group(4));
+        assertTrue(inRegion <= 1.1 * teamTime + 20, inRegion + " ms in the region, its team had " + teamTime + "\n" + report);
+        assertTrue(Double.parseDouble(outside.group(1)) >= 300, "main's serial work:\n" + report);
+    }
+
     /** By the call site's method: the threads whose task or implicit-task events name one of its regions. */
     private static Map<String, Set<String>> threadsThatRanTasks(Path recording) throws Exception {
         Map<Long, String> sites = new HashMap<>();

@@ -100,6 +100,10 @@ public final class Situations {
             case "pool-invoke":
                 poolInvoke();
                 break;
+            case "serial-after-pool-invoke":
+                poolInvoke();
+                afterThePoolInvoke();
+                break;
             case "completable":
                 completable();
                 break;
@@ -290,6 +294,11 @@ public final class Situations {
     /** The same task handed to the common pool from outside it: a worker runs the root and ends the region. */
     static void poolInvoke() {
         sink = ForkJoinPool.commonPool().invoke(new Sum(0, 1_024));
+    }
+
+    /** Serial code after a pool's region: no time of the region's. */
+    static void afterThePoolInvoke() {
+        busy(SECOND / 2);
     }
 
     /** Two async stages in the common pool, the second triggered by the first. */

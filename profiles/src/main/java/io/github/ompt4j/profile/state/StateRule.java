@@ -7,6 +7,7 @@ import io.github.ompt4j.profile.model.OmpState;
 import io.github.ompt4j.profile.state.Intervals.Decided;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -34,9 +35,11 @@ import java.util.Map;
  * One sweep over the span boundaries in time order, with the spans open at each moment, gives the intervals.
  * A worker's overhead between its idle span and its next implicit task belongs to that task's region.
  *
- * <p>A task still running when the recording ended has no span (a span is committed when it ends), yet its
- * barriers and waits do, with their region and task: such a task is taken to run from the end of the
- * thread's last idle or task span before them (or from its first span) to the end of the thread's time.
+ * <p>A task still running when the recording ended has no span (a span is committed when it ends), nor has a task
+ * under the task threshold or of a recording without task events, yet its barriers and waits do, with their region
+ * and task: unless a task span of that region contains them (a nested task's), such a task is taken to run from the
+ * end of the thread's last idle or task span before them (or from its first span) to the start of its next idle
+ * span, or to the end of the thread's time.
  */
 final class StateRule {
     private final ThreadRecord thread;
@@ -104,49 +107,101 @@ final class StateRule {
         return out;
     }
 
-    /** The spans, and a task span for every task whose sync spans no task span contains. */
+    /**
+     * The spans, and a task span for every task of a region whose sync spans no task span of that region contains: a
+     * sync span inside a recorded task of its region is a nested task's (under the task threshold, a task the thread
+     * ran inside another of its region has no span: its time is the enclosing task's). Such a task ran from the end of
+     * the thread's last idle or task span before its first sync span (or from the thread's first span) to the start of
+     * its first idle span after the last one, a worker waiting for work being in no task (or to {@code to}: a task
+     * still running when the recording ended, or whose events are off).
+     */
     static List<Span> withOpenTasks(List<Span> spans, long to) {
-        Map<Long, List<Span>> tasksById = new HashMap<>();
-        for (Span t : spans) {
-            if (t.type == SpanType.IMPLICIT_TASK || t.type == SpanType.TASK) {
-                tasksById.computeIfAbsent(t.taskId, k -> new ArrayList<>()).add(t);
+        Map<Long, Cover> tasksByRegion = new HashMap<>();
+        List<Span> idles = new ArrayList<>();
+        List<Span> bounds = new ArrayList<>();
+        long first = Long.MAX_VALUE;
+        for (Span s : spans) {
+            first = Math.min(first, s.start);
+            if (s.type == SpanType.IMPLICIT_TASK || s.type == SpanType.TASK) {
+                tasksByRegion.computeIfAbsent(s.parallelId, k -> new Cover()).spans.add(s);
+                bounds.add(s);
+            } else if (s.type == SpanType.IDLE) {
+                idles.add(s);
+                bounds.add(s);
             }
         }
-        Map<Long, Span> orphans = new LinkedHashMap<>();
+        tasksByRegion.values().forEach(Cover::sort);
+        Map<Long, long[]> orphans = new LinkedHashMap<>();
+        Map<Long, Long> regions = new HashMap<>();
         for (Span s : spans) {
-            if ((s.type == SpanType.SYNC_REGION || s.type == SpanType.SYNC_WAIT) && s.parallelId != 0
-                    && !inTask(tasksById.getOrDefault(s.taskId, List.of()), s)) {
-                orphans.merge(s.taskId, s, (a, b) -> a.start <= b.start ? a : b);
+            if ((s.type == SpanType.SYNC_REGION || s.type == SpanType.SYNC_WAIT) && s.parallelId != 0) {
+                Cover cover = tasksByRegion.get(s.parallelId);
+                if (cover == null || !cover.contains(s)) {
+                    long[] extent = orphans.computeIfAbsent(s.taskId, k -> new long[] {s.start, s.end});
+                    extent[0] = Math.min(extent[0], s.start);
+                    extent[1] = Math.max(extent[1], s.end);
+                    regions.put(s.taskId, s.parallelId);
+                }
             }
         }
         if (orphans.isEmpty()) {
             return spans;
         }
+        idles.sort(Comparator.comparingLong(s -> s.start));
+        bounds.sort(Comparator.comparingLong(s -> s.end));
+        long[] idleStarts = idles.stream().mapToLong(s -> s.start).toArray();
+        long[] boundEnds = bounds.stream().mapToLong(s -> s.end).toArray();
         List<Span> all = new ArrayList<>(spans);
-        for (Span first : orphans.values()) {
-            // From the end of the thread's last idle or task span before it, else from its first span.
-            long start = first.start;
-            long after = Long.MIN_VALUE;
-            for (Span s : spans) {
-                start = Math.min(start, s.start);
-                if ((s.type == SpanType.IDLE || s.type == SpanType.IMPLICIT_TASK || s.type == SpanType.TASK)
-                        && s.end <= first.start) {
-                    after = Math.max(after, s.end);
-                }
-            }
-            all.add(new Span(SpanType.IMPLICIT_TASK, Math.max(start, after), to, first.parallelId, first.taskId, 0, 0,
+        for (Map.Entry<Long, long[]> orphan : orphans.entrySet()) {
+            long[] extent = orphan.getValue();
+            int before = upperBound(boundEnds, extent[0]) - 1;
+            int next = upperBound(idleStarts, extent[1] - 1);
+            long start = before < 0 ? first : Math.max(first, boundEnds[before]);
+            long end = next < idleStarts.length ? Math.min(to, idleStarts[next]) : to;
+            all.add(new Span(SpanType.IMPLICIT_TASK, start, end, regions.get(orphan.getKey()), orphan.getKey(), 0, 0,
                     null, null));
         }
         return all;
     }
 
-    private static boolean inTask(List<Span> tasks, Span s) {
-        for (Span t : tasks) {
-            if (t.start <= s.start && s.end <= t.end) {
-                return true;
+    /** The number of {@code sorted} values at or below {@code value}. */
+    private static int upperBound(long[] sorted, long value) {
+        int lo = 0;
+        int hi = sorted.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] <= value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return false;
+        return lo;
+    }
+
+    /** A region's task spans on one thread, by start, and the furthest end so far: whether one contains a span. */
+    private static final class Cover {
+        final List<Span> spans = new ArrayList<>();
+        private long[] starts;
+        private long[] reach;
+
+        void sort() {
+            spans.sort(Comparator.comparingLong(s -> s.start));
+            starts = new long[spans.size()];
+            reach = new long[spans.size()];
+            long furthest = Long.MIN_VALUE;
+            for (int i = 0; i < starts.length; i++) {
+                starts[i] = spans.get(i).start;
+                furthest = Math.max(furthest, spans.get(i).end);
+                reach[i] = furthest;
+            }
+        }
+
+        /** Whether a span that starts at or before {@code s} ends at or after it. */
+        boolean contains(Span s) {
+            int i = upperBound(starts, s.start) - 1;
+            return i >= 0 && reach[i] >= s.end;
+        }
     }
 
     private void apply(Point p) {

@@ -19,6 +19,8 @@ import io.github.ompt4j.profile.jfr.SpanType;
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.model.OmpState;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -203,5 +205,90 @@ class StateRuleTest {
                 "no implicit-task span was recorded: the barrier's region and task stand for it");
         assertEquals("wait_barrier_implicit 7/70/7", at(states, t, (wait.start + wait.end) / 2));
         assertEquals(OmpState.WAIT_BARRIER_IMPLICIT, StateRule.waitState(null));
+    }
+
+    /** A worker's join of task {@code taskId} in {@code region}, which has no task span of its own. */
+    private static void joinOf(long region, long taskId) throws InterruptedException {
+        SyncRegionEvent sync = new SyncRegionEvent();
+        sync.begin();
+        sync.kind = "taskwait";
+        sync.parallelId = region;
+        sync.taskId = taskId;
+        SyncRegionWaitEvent wait = new SyncRegionWaitEvent();
+        wait.begin();
+        wait.kind = "taskwait";
+        wait.parallelId = region;
+        wait.taskId = taskId;
+        ScriptedRecording.pause();
+        wait.commit();
+        sync.commit();
+    }
+
+    private static void workerBegins() {
+        ThreadBeginEvent begin = new ThreadBeginEvent();
+        begin.threadType = "worker";
+        begin.commit();
+    }
+
+    /**
+     * Under the task threshold a task the worker ran inside a recorded task of its region (a join that helps) has no
+     * span, but its join has: it ran within the recorded task, and the worker's time after that task is its own again
+     * (it was taken for that task's until the recording's end, a phantom task all later gaps fell in).
+     */
+    @Test
+    void aJoinInATaskWithNoSpanInsideARecordedTaskLeavesTheWorkersLaterTimeAlone() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
+            workerBegins();
+            TaskEvent outer = new TaskEvent();
+            outer.begin();
+            outer.parallelId = REGION;
+            outer.taskId = 71;
+            ScriptedRecording.pause();
+            joinOf(REGION, 72);
+            ScriptedRecording.pause();
+            outer.commit();
+            ScriptedRecording.pause();
+            IdleEvent idle = new IdleEvent();
+            idle.begin();
+            ScriptedRecording.pause();
+            idle.commit();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        ThreadRecord w = thread(run, "worker");
+        Span outer = span(w, SpanType.TASK);
+        Span idle = span(w, SpanType.IDLE);
+        assertEquals("wait_taskwait 7/71/0", at(RunStates.of(run), w, (span(w, SpanType.SYNC_WAIT).start
+                + span(w, SpanType.SYNC_WAIT).end) / 2));
+        assertEquals("overhead 0/0/0", at(RunStates.of(run), w, (outer.end + idle.start) / 2));
+    }
+
+    /**
+     * A task with no span at all (under the threshold, or the task events off) that joined ran until its worker next
+     * waited for work: its region's work before its worker's idle span, the worker's own time after it.
+     */
+    @Test
+    void aTaskWithNoSpanRunsUntilItsWorkersNextIdleSpan() throws Exception {
+        Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
+            workerBegins();
+            ScriptedRecording.pause();
+            joinOf(REGION, 72);
+            ScriptedRecording.pause();
+            IdleEvent idle = new IdleEvent();
+            idle.begin();
+            ScriptedRecording.pause();
+            idle.commit();
+            ScriptedRecording.pause();
+            IdleEvent again = new IdleEvent();
+            again.begin();
+            ScriptedRecording.pause();
+            again.commit();
+        }));
+        RecordedRun run = RecordingReader.read(file, Progress.silent());
+        ThreadRecord w = thread(run, "worker");
+        RunStates states = RunStates.of(run);
+        Span join = span(w, SpanType.SYNC_REGION);
+        List<Span> idles = w.spans().stream().filter(s -> s.type == SpanType.IDLE).collect(Collectors.toList());
+        assertEquals("work_parallel 7/72/0", at(states, w, (join.end + idles.get(0).start) / 2));
+        assertEquals("overhead 0/0/0", at(states, w, (idles.get(0).end + idles.get(1).start) / 2));
     }
 }
