@@ -79,8 +79,8 @@
  *   <li><i>Mutex wait time</i> (per wait ID): the {@code ompt.MutexAcquire} spans when the recording has any;
  *       otherwise the {@code ompt.ThreadState} samples that saw a thread in a mutex wait, each standing for the
  *       time from half a period before it to half a period before its thread's next sample, at most 50 periods
- *       (the period the settings name), within the recording: the ticks it saw, the sampler leaving unchanged ones
- *       unwritten. A sample taken inside an idle or synchronization-wait span, or inside a task span of another
+ *       (the period the settings name), within its thread's time in the recording (its {@code ompt.ThreadBegin} to
+ *       its {@code ompt.ThreadEnd}): the ticks it saw, the sampler leaving unchanged ones unwritten. A sample taken inside an idle or synchronization-wait span, or inside a task span of another
  *       region than its own, counts for nothing (the spans say what the thread did); the spans around the others
  *       do not clip them, since a wait that lands in a short task or between a worker's idle spans often would be
  *       undercounted by samples that stood for no more than those stretches (where the timeline draws such a wait,

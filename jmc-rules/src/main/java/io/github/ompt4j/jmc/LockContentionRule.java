@@ -73,16 +73,15 @@ public final class LockContentionRule extends OmptRule {
     /**
      * The mutexes threads waited for as state samples saw them, most first: each sample in a mutex wait stands for
      * the time from half a period before it to half a period before its thread's next sample, at most
-     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, within the recording ({@code start} to {@code end}):
-     * the ticks it saw, the sampler leaving unchanged ones unwritten. A sample inside a {@code notWork} span (idle, a
-     * synchronization wait), or inside a task span of another region than its own, counts for nothing: the spans say
-     * what the thread did then. The spans do not clip the rest: a wait that lands in a short task often would be
-     * undercounted by a sample that stood for no more than its task.
-     * {@code period} is the one the recording's settings name, 0 if they do not (then the median gap between a
-     * thread's samples).
+     * {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods, within its thread's time in the recording
+     * ({@code lives}): the ticks it saw, the sampler leaving unchanged ones unwritten. A sample inside a
+     * {@code notWork} span (idle, a synchronization wait), or inside a task span of another region than its own,
+     * counts for nothing: the spans say what the thread did then. The spans do not clip the rest: a wait that lands in
+     * a short task often would be undercounted by a sample that stood for no more than its task. {@code period} is
+     * the one the recording's settings name, 0 if they do not (then the median gap between a thread's samples).
      */
     static List<Mutex> sampledMutexes(List<OmptItems.StateSample> samples, List<OmptItems.Span> tasks,
-            List<OmptItems.Span> notWork, long period, long start, long end) {
+            List<OmptItems.Span> notWork, long period, ThreadLives lives) {
         Map<Long, List<OmptItems.StateSample>> byThread = new HashMap<>();
         for (OmptItems.StateSample s : samples) {
             byThread.computeIfAbsent(s.threadId, k -> new ArrayList<>()).add(s);
@@ -100,8 +99,9 @@ public final class LockContentionRule extends OmptRule {
                     continue;
                 }
                 long next = i + 1 < own.size() ? own.get(i + 1).time : Long.MAX_VALUE;
-                long from = Math.max(start, s.time - half);
-                long to = Math.min(end, Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half);
+                long from = Math.max(lives.begin(thread), s.time - half);
+                long to = Math.min(lives.end(thread),
+                        Math.min(next, s.time + ThreadStateEvent.MAX_UNCHANGED_PERIODS * p) - half);
                 Mutex m = byId.computeIfAbsent(s.waitId, Mutex::new);
                 m.kind = s.state.substring("wait_".length());
                 m.total += Math.max(0, to - from);
@@ -230,7 +230,7 @@ public final class LockContentionRule extends OmptRule {
         List<OmptItems.Span> acquisitions = OmptItems.spans(items, OmptItems.MUTEX_ACQUIRE);
         List<Mutex> mutexes = acquisitions.isEmpty() ? sampledMutexes(OmptItems.stateSamples(items),
                 OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items),
-                OmptItems.start(items), OmptItems.end(items))
+                ThreadLives.of(items))
                 : mutexes(acquisitions);
         if (mutexes.isEmpty()) {
             return result(preferences, Severity.OK, "No thread was seen waiting for a mutex.",

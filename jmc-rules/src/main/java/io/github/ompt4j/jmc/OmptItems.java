@@ -15,7 +15,6 @@ import org.openjdk.jmc.common.item.Attribute;
 import org.openjdk.jmc.common.item.IAttribute;
 import org.openjdk.jmc.common.item.IItem;
 import org.openjdk.jmc.common.item.IItemCollection;
-import org.openjdk.jmc.common.item.IItemFilter;
 import org.openjdk.jmc.common.item.IItemIterable;
 import org.openjdk.jmc.common.item.IMemberAccessor;
 import org.openjdk.jmc.common.item.ItemFilters;
@@ -24,7 +23,6 @@ import org.openjdk.jmc.common.unit.UnitLookup;
 import org.openjdk.jmc.common.util.LabeledIdentifier;
 import org.openjdk.jmc.flightrecorder.JfrAttributes;
 import org.openjdk.jmc.flightrecorder.jdk.JdkAttributes;
-import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit;
 
 /**
  * Reads ompt4j's events out of JMC's item collections into plain {@link Span} records: the rules compute on
@@ -168,25 +166,6 @@ final class OmptItems {
             }
         }
         return samples;
-    }
-
-    /**
-     * The events the report's reader times the recording by: the {@code ompt.*} events and the stack samples
-     * (async-profiler's, JFR's execution samples), not the JDK's other events, which the recording's start and end
-     * write around the program's own.
-     */
-    private static final IItemFilter TIMED = ItemFilters.typeMatches("ompt\\..*|profiler\\..*|jdk\\.ExecutionSample");
-
-    /** The earliest start of the events that time the recording, nanoseconds; 0 without any. */
-    static long start(IItemCollection items) {
-        IQuantity start = RulesToolkit.getEarliestStartTime(items.apply(TIMED));
-        return start == null ? 0 : start.clampedLongValueIn(UnitLookup.EPOCH_NS);
-    }
-
-    /** The latest end of the events that time the recording, nanoseconds (exclusive); 0 without any. */
-    static long end(IItemCollection items) {
-        IQuantity end = RulesToolkit.getLatestEndTime(items.apply(TIMED));
-        return end == null ? 0 : end.clampedLongValueIn(UnitLookup.EPOCH_NS) + 1;
     }
 
     /**

@@ -73,7 +73,7 @@ class RuleArithmeticTest {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 7), new OmptItems.StateSample(1, 40, "work_serial", 0, 7),
                 new OmptItems.StateSample(1, 70, "wait_lock", 9, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10,
-                0, 90);
+                new ThreadLives(0, 90));
         assertEquals(9, mutexes.get(0).waitId);
         assertEquals((35 - 25) + (90 - 65), mutexes.get(0).total);
         assertEquals(2, mutexes.get(0).count);
@@ -91,7 +91,7 @@ class RuleArithmeticTest {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 0), new OmptItems.StateSample(1, 40, "wait_lock", 9, 0),
                 new OmptItems.StateSample(1, 70, "wait_lock", 9, 0), new OmptItems.StateSample(1, 90, "work_parallel", 0, 0)),
-                List.of(), List.of(task(1, 33, 60, 0, 0)), 10, 0, 100);
+                List.of(), List.of(task(1, 33, 60, 0, 0)), 10, new ThreadLives(0, 100));
         assertEquals((35 - 25) + (85 - 65), mutexes.get(0).total);
         assertEquals(2, mutexes.get(0).count);
     }
@@ -102,7 +102,7 @@ class RuleArithmeticTest {
         List<LockContentionRule.Mutex> mutexes = LockContentionRule.sampledMutexes(List.of(
                 new OmptItems.StateSample(1, 30, "wait_lock", 9, 8), new OmptItems.StateSample(1, 50, "wait_lock", 9, 7),
                 new OmptItems.StateSample(1, 60, "work_parallel", 0, 7)), List.of(task(1, 0, 100, 7, 0)), List.of(), 10,
-                0, 100);
+                new ThreadLives(0, 100));
         assertEquals(55 - 45, mutexes.get(0).total);
         assertEquals(1, mutexes.get(0).count);
     }

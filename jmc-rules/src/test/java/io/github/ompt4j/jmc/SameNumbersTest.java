@@ -148,13 +148,33 @@ class SameNumbersTest {
         }
     }
 
+    /**
+     * A member whose last sample saw it waiting for the lock, and which ended before the next, in a recording that goes
+     * on (a region of one, later): the sample stands for no time after its thread's end (it stood for up to fifty periods, half a second, in the
+     * rule, and in the report's waits by kind once they counted a sample's ticks).
+     */
+    @Test
+    void aLockWaitJustBeforeItsThreadEndsStandsForNoTimeAfterIt() throws Exception {
+        Path recording = Simulation.record(() -> {
+            Simulation.region((t, n) -> holdTheLock(t, 150), (t, n) -> waitForTheLock(t, 200));
+            Simulation.sleep(300);
+            Simulation.region((t, n) -> Simulation.sleep(20));
+        }, MutexAcquireEvent.NAME);
+        try {
+            double waited = theSameLockWait(recording);
+            assertTrue(waited > 150 && waited < 260, "ms waited: " + waited);
+        } finally {
+            Files.deleteIfExists(recording);
+        }
+    }
+
     /** The time waited for {@link #LOCK}, in ms, the same in the report as in the rule, which ranks it first. */
     private static double theSameLockWait(Path recording) throws Exception {
         String report = report(recording);
         IItemCollection items = JfrLoaderToolkit.loadEvents(recording.toFile());
         LockContentionRule.Mutex top = LockContentionRule.sampledMutexes(OmptItems.stateSamples(items),
                 OmptItems.taskSpans(items), OmptItems.notWorkSpans(items), OmptItems.statePeriod(items),
-                OmptItems.start(items), OmptItems.end(items)).get(0);
+                ThreadLives.of(items)).get(0);
         assertEquals(LOCK, top.waitId);
         double waited = number("\\n  lock " + LOCK + "[^:]*: ([\\d.]+) ms waited", report);
         assertEquals(waited, top.total / 1e6, 0.05, report);

@@ -83,10 +83,12 @@ final class Simulation {
                 }
             }
             // A periodic event a recording enables without a period is written once a chunk: the profiling
-            // settings' period, so that the state samples see what the members do.
+            // settings' period, so that the state samples see what the members do, and the settings written as
+            // every agent's recording writes them, which is how a reader knows what time a state sample stands for.
             if (!List.of(off).contains(ThreadStateEvent.NAME)) {
                 recording.enable(ThreadStateEvent.class).withPeriod(Duration.ofMillis(10));
             }
+            recording.enable("jdk.ActiveSetting");
             recording.start();
             run.run();
             recording.stop();

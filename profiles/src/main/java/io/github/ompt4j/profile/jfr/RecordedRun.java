@@ -215,4 +215,14 @@ public final class RecordedRun {
     public long end() {
         return end == Long.MIN_VALUE ? 0 : end;
     }
+
+    /** Where {@code t}'s time in the recording begins: its {@code ompt.ThreadBegin}, else the recording's start. */
+    public long from(ThreadRecord t) {
+        return t.begin() == Long.MIN_VALUE ? start() : t.begin();
+    }
+
+    /** Where {@code t}'s time in the recording ends (exclusive): its {@code ompt.ThreadEnd}, else after the last instant. */
+    public long to(ThreadRecord t) {
+        return t.end() == Long.MAX_VALUE ? end() + 1 : t.end();
+    }
 }

@@ -434,7 +434,7 @@ public final class RecordingReader {
         settings.apply(run);
         for (ThreadRecord t : run.threads) {
             t.stateSamples.sort(Comparator.comparingLong(s -> s.time));
-            StateSample.standFor(t.stateSamples, run.statePeriod, run.start(), run.end() + 1);
+            StateSample.standFor(t.stateSamples, run.statePeriod, run.from(t), run.to(t));
         }
     }
 

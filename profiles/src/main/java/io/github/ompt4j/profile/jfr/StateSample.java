@@ -58,8 +58,9 @@ public final class StateSample {
     /**
      * {@code samples}, one thread's in time order, each set to stand for the time from half a period before it to
      * half a period before the next, at most {@link ThreadStateEvent#MAX_UNCHANGED_PERIODS} periods (the sampler
-     * writes a thread's sample only when it changed or after that many), within the recording ({@code start} to
-     * {@code end}): the ticks it stands for, the unwritten ones having seen the same. A recording that does not say
+     * writes a thread's sample only when it changed or after that many), within the thread's time in the recording
+     * ({@code start} to {@code end}): the ticks it saw, the unwritten ones having seen the same, and none after the
+     * thread ended. A recording that does not say
      * its period ({@code period} 0) has one sample of each thread every period: the median gap between them.
      */
     public static void standFor(List<StateSample> samples, long period, long start, long end) {

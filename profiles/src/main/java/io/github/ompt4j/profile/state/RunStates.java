@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * Every thread's intervals, from the recording alone: derived from the thread's spans by {@link StateRule},
- * corrected by its state samples ({@link StateSamplesFill}), over its life in the recording (from its
- * {@code ompt.ThreadBegin}, or the recording's start, to its {@code ompt.ThreadEnd}, or the recording's end).
+ * corrected by its state samples ({@link StateSamplesFill}), over its life in the recording
+ * ({@link RecordedRun#from} to {@link RecordedRun#to}).
  * Threads the runtime never reported have none: their state is {@link OmpState#UNDEFINED}.
  */
 public final class RunStates {
@@ -30,9 +30,7 @@ public final class RunStates {
         }
         for (ThreadRecord t : run.threads()) {
             if (t.knownToRuntime()) {
-                long from = t.begin() == Long.MIN_VALUE ? run.start() : t.begin();
-                long to = t.end() == Long.MAX_VALUE ? run.end() + 1 : t.end();
-                Intervals spans = StateRule.derive(t, from, to);
+                Intervals spans = StateRule.derive(t, run.from(t), run.to(t));
                 Intervals filled = StateSamplesFill.apply(spans, t.stateSamples(), run.hasMutexAcquires(),
                         run.syncWaitsThresholded(), deciding.get(t.index));
                 filled.trim();
