@@ -170,6 +170,22 @@ class FrameworkProfilesIT {
                 + "\\$\\d+;Situations\\.parallelRoots;Situations\\.roots", 100);
     }
 
+    /**
+     * A stage that an executor's task creates (a request's code calling {@code supplyAsync}) stands on the stack that
+     * created it, below the request's own origin, and so does a stage that stage's code creates, which the thread that
+     * created it runs: they stood on the request's origin alone, the request's frames ({@code handle}, {@code quote},
+     * {@code price}) missing, since only serial code recorded where it created a task; and the creating thread's own
+     * run of the stage stood on its creator's.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void aStageThatAnExecutorsTaskCreatesStandsOnTheTasksCode(int parallelism) throws Exception {
+        Profile p = ProfiledRun.fold(record("stage-in-executor", parallelism), View.USER);
+        assertShare(p, "Situations.quoteWork", MAIN + "Situations\\.stageInExecutor;Situations\\.lambda\\$stageInExecutor\\$\\d+;"
+                + "Situations\\.handle;Situations\\.quote;Situations\\.lambda\\$quote\\$\\d+;Situations\\.price;"
+                + "Situations\\.lambda\\$price\\$\\d+;Situations\\.quoteWork(;.*)?", 100);
+    }
+
     /** All but a few of the samples whose stack holds {@code frame} do not match {@code repeated}. */
     private static void assertNoFramesRepeated(Profile p, String frame, String repeated) {
         long[] c = share(p, frame, repeated);

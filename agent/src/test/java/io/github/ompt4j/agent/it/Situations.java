@@ -131,6 +131,9 @@ public final class Situations {
             case "stream-in-executor":
                 streamInExecutor();
                 break;
+            case "stage-in-executor":
+                stageInExecutor();
+                break;
             case "stream-in-virtual-thread":
                 streamInVirtualThread();
                 break;
@@ -430,6 +433,41 @@ public final class Situations {
         } finally {
             executor.shutdown();
         }
+    }
+
+    /**
+     * Rounds of an executor's task (a request) whose code creates a stage on a one-thread executor and waits for it;
+     * the stage's code creates the stage that does the work, which the same thread runs next.
+     */
+    static void stageInExecutor() {
+        ExecutorService requests = Executors.newFixedThreadPool(2);
+        ExecutorService io = Executors.newSingleThreadExecutor();
+        try {
+            for (int round = 0; round < 100; round++) {
+                sink = requests.submit(() -> handle(io)).get();
+            }
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            requests.shutdown();
+            io.shutdown();
+        }
+    }
+
+    static double handle(ExecutorService io) {
+        return quote(io) + 1;
+    }
+
+    static double quote(ExecutorService io) {
+        return CompletableFuture.supplyAsync(() -> price(io), io).thenCompose(price -> price).join();
+    }
+
+    static CompletableFuture<Double> price(ExecutorService io) {
+        return CompletableFuture.supplyAsync(() -> quoteWork(), io);
+    }
+
+    static double quoteWork() {
+        return busy(SECOND / 200);
     }
 
     /** The same rounds as tasks of a virtual-thread-per-task executor (JDK 21+, found by reflection). */

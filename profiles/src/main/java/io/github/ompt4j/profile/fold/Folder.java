@@ -451,7 +451,9 @@ public final class Folder {
     }
 
     private Fold foldedStack(int stack, long region, OmpState state, int thread) {
-        ThreadRecord encountering = region == 0 || view == View.MACHINE ? null : prefaces.encounteringThread(region);
+        // A task's origin (a negative ID) is not a region its creator stays in: a sample in the task on the thread that
+        // created it (an executor's thread running the stage it created, later) is the task's code, on its preface.
+        ThreadRecord encountering = region <= 0 || view == View.MACHINE ? null : prefaces.encounteringThread(region);
         boolean encounters = encountering != null && encountering.index == thread;
         FoldKey key = new FoldKey(stack, view == View.MACHINE ? 0 : region, state, encounters);
         Fold fold = folds.get(key);

@@ -94,10 +94,15 @@ final class Prefaces {
     /**
      * What a region's preface stands on: the region it is nested in; for one that a task outside regions began (a
      * parallel stream in a {@code CompletableFuture} stage or in an executor's task), the negated ID of the task whose
-     * origin that task stands on; 0 for neither (serial code's region, and a task's origin).
+     * origin that task stands on; for a task's origin that a task outside regions recorded (a stage a request's code
+     * created), the negated ID of the task whose origin that creator stands on; 0 otherwise (serial code's region or
+     * task).
      */
     private long enclosingId(long parallelId) {
-        RegionTable.Region region = parallelId <= 0 ? null : regions.get(parallelId);
+        if (parallelId < 0) {
+            return -run.enclosingOriginTask(-parallelId);
+        }
+        RegionTable.Region region = parallelId == 0 ? null : regions.get(parallelId);
         if (region == null || region.parent() != 0) {
             return region == null ? 0 : region.parent();
         }

@@ -23,13 +23,16 @@ public final class RecordedRun {
     /** Region and task to {@link Origin}, packed: the thread's index in the high half, the stack's in the low. */
     private final LongLongMap regionOrigins = new LongLongMap();
     private final LongLongMap taskOrigins = new LongLongMap();
-    /**
-     * The parents of the recorded tasks outside any region; for a task a state sample saw, maybe the ancestor serial code
-     * created instead (all {@link #originTask} needs).
-     */
+    /** The parents of the tasks outside any region that the recording names: each task's creator. */
     private final LongLongMap taskParents = new LongLongMap();
     /**
-     * Per task of serial code, the tasks it created whose origins it recorded: each stands for those it created after it,
+     * For a task a state sample saw whose parent the recording does not name, the ancestor serial code created, which
+     * the sampler names (all {@link #originTask} needs when the tasks between had no events).
+     */
+    private final LongLongMap originAncestors = new LongLongMap();
+    /**
+     * Per creating task (serial code's, or a task outside regions), the tasks it created whose origins it recorded:
+     * each stands for those it created after it,
      * until the next (serial code shares one stack among the stages it creates from one method in a row). Sorted on the
      * first look-up into {@link #originsByCreatorSorted}.
      */
@@ -69,13 +72,13 @@ public final class RecordedRun {
     void addOriginAncestor(long taskId, long originTaskId, long creator) {
         taskParents.put(originTaskId, creator);
         if (taskId != originTaskId) {
-            taskParents.putIfAbsent(taskId, originTaskId);
+            originAncestors.putIfAbsent(taskId, originTaskId);
         }
     }
 
     /**
-     * An {@code ompt.Origin}: of a region if {@code parallelId} is not 0, else of the task, which serial code's task
-     * {@code creator} created (0 if the recording does not say).
+     * An {@code ompt.Origin}: of a region if {@code parallelId} is not 0, else of the task, which task {@code creator}
+     * (serial code's, or a task outside regions) created (0 if the recording does not say).
      */
     void addOrigin(long parallelId, long taskId, long creator, ThreadRecord thread, int stack) {
         long packed = ((long) thread.index << 32) | (stack & 0xFFFF_FFFFL);
@@ -84,6 +87,7 @@ public final class RecordedRun {
         } else {
             taskOrigins.put(taskId, packed);
             if (creator != 0) {
+                taskParents.put(taskId, creator);
                 originsByCreator.computeIfAbsent(creator, c -> new ArrayList<>()).add(taskId);
                 originsByCreatorSorted = null;
             }
@@ -111,8 +115,10 @@ public final class RecordedRun {
 
     /**
      * The task outside any region whose origin a task stands on: itself or its nearest recorded ancestor with
-     * an origin (a stage triggered by a stage that serial code created), or, for one that serial code created
-     * without recording its origin, the latest origin its creator recorded before it; 0 if none.
+     * an origin (a stage triggered by a stage that serial code created), or, for one that its creator created
+     * without recording its origin, the latest origin that creator recorded before it; 0 if none. Past a task whose
+     * parent the recording does not name, the ancestor the sampler named: that one created it or an ancestor of it,
+     * so the origins it recorded need not be this task's.
      */
     public long originTask(long taskId) {
         for (long t = taskId; t != 0; ) {
@@ -120,7 +126,15 @@ public final class RecordedRun {
                 return t;
             }
             long parent = taskParents.get(t, MISSING);
-            if (parent == MISSING || parent == t) {
+            if (parent == MISSING) {
+                long ancestor = originAncestors.get(t, MISSING);
+                if (ancestor == MISSING || ancestor == t) {
+                    return 0;
+                }
+                t = ancestor;
+                continue;
+            }
+            if (parent == t) {
                 return 0;
             }
             long shared = sharedOrigin(parent, t);
@@ -130,6 +144,15 @@ public final class RecordedRun {
             t = parent;
         }
         return 0;
+    }
+
+    /**
+     * The task whose origin the origin of {@code originTask} stands on: the origin task of its creator, when a task
+     * outside regions created it (a request's code an executor runs); 0 when serial code did.
+     */
+    public long enclosingOriginTask(long originTask) {
+        long creator = taskParents.get(originTask, MISSING);
+        return creator == MISSING || creator == originTask ? 0 : originTask(creator);
     }
 
     /** The latest origin {@code creator} recorded at or before its task {@code taskId} (IDs grow on a thread); 0 if none. */
