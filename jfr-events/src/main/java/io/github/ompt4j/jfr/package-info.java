@@ -101,11 +101,13 @@
  * allocates nothing once its nesting depth is reached (instants allocate one event each, and are rare or
  * off by default). Stack traces, which cost 5 to 10 times a commit, are taken for {@code ompt.Origin} only (and
  * the rare {@code ompt.Control}): committed where a region begins, on the encountering thread, and where serial
- * code creates a task (a {@code CompletableFuture} stage, when task creations are recorded), JFR's walk is the
- * user-model "master call-stack preface" of the work that follows, wherever it runs and ends. Serial code that
+ * code, or a task outside regions calling the program's code, creates a task (a {@code CompletableFuture} stage,
+ * when task creations are recorded), JFR's walk is the user-model "master call-stack preface" of the work that
+ * follows, wherever it runs and ends; one walked inside a task stands on that task's own origin. Code that
  * creates stages from one method in a row walks once per 100 us ({@code LastOrigin}): the stages between stand on
  * the walk before them, which the state samples let a reader find (their {@code originTaskId}, the stage serial
- * code created, and {@code originParentTaskId}, its creator). The mutex and per-task
+ * code created, and {@code originParentTaskId}, its creator). A stage its source's completion triggers (no call
+ * site of the program's) walks none: it stands on its source's origin. The mutex and per-task
  * events are off by default: besides their rate, the adapter walks the stack for the call site of every
  * acquisition or task creation a tool listens to.
  *
