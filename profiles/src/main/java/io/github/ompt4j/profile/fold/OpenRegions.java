@@ -2,6 +2,7 @@ package io.github.ompt4j.profile.fold;
 
 import io.github.ompt4j.profile.jfr.ThreadRecord;
 import io.github.ompt4j.profile.state.RegionTable;
+import io.github.ompt4j.profile.state.SortedLongs;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -137,16 +138,7 @@ final class OpenRegions {
         if (!inRegions[thread]) {
             return 0;
         }
-        int lo = 0;
-        int hi = from.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (from[mid] <= time) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        int lo = SortedLongs.upperBound(from, time);
         if (lo == 0) {
             return 0;
         }

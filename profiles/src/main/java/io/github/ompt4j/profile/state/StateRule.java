@@ -154,29 +154,14 @@ final class StateRule {
         List<Span> all = new ArrayList<>(spans);
         for (Map.Entry<Long, long[]> orphan : orphans.entrySet()) {
             long[] extent = orphan.getValue();
-            int before = upperBound(boundEnds, extent[0]) - 1;
-            int next = upperBound(idleStarts, extent[1] - 1);
+            int before = SortedLongs.upperBound(boundEnds, extent[0]) - 1;
+            int next = SortedLongs.upperBound(idleStarts, extent[1] - 1);
             long start = before < 0 ? first : Math.max(first, boundEnds[before]);
             long end = next < idleStarts.length ? Math.min(to, idleStarts[next]) : to;
             all.add(new Span(SpanType.IMPLICIT_TASK, start, end, regions.get(orphan.getKey()), orphan.getKey(), 0, 0,
                     null, null));
         }
         return all;
-    }
-
-    /** The number of {@code sorted} values at or below {@code value}. */
-    private static int upperBound(long[] sorted, long value) {
-        int lo = 0;
-        int hi = sorted.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (sorted[mid] <= value) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     /** A region's task spans on one thread, by start, and the furthest end so far: whether one contains a span. */
@@ -199,7 +184,7 @@ final class StateRule {
 
         /** Whether a span that starts at or before {@code s} ends at or after it. */
         boolean contains(Span s) {
-            int i = upperBound(starts, s.start) - 1;
+            int i = SortedLongs.upperBound(starts, s.start) - 1;
             return i >= 0 && reach[i] >= s.end;
         }
     }

@@ -135,19 +135,14 @@ class StateRuleTest {
     @Test
     void aWorkerBetweenItsSpansIsInOverhead() throws Exception {
         Path file = ScriptedRecording.record(dir, () -> ScriptedRecording.onThread("worker", () -> {
-            ThreadBeginEvent begin = new ThreadBeginEvent();
-            begin.threadType = "worker";
-            begin.commit();
+            workerBegins();
             TaskEvent stage = new TaskEvent();
             stage.begin();
             stage.taskId = 30;
             ScriptedRecording.pause();
             stage.commit();
             ScriptedRecording.pause();
-            IdleEvent idle = new IdleEvent();
-            idle.begin();
-            ScriptedRecording.pause();
-            idle.commit();
+            waitsForWork();
         }));
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         ThreadRecord w = thread(run, "worker");
@@ -224,6 +219,14 @@ class StateRuleTest {
         sync.commit();
     }
 
+    /** The worker waits a moment for work: an idle span. */
+    private static void waitsForWork() throws InterruptedException {
+        IdleEvent idle = new IdleEvent();
+        idle.begin();
+        ScriptedRecording.pause();
+        idle.commit();
+    }
+
     private static void workerBegins() {
         ThreadBeginEvent begin = new ThreadBeginEvent();
         begin.threadType = "worker";
@@ -248,10 +251,7 @@ class StateRuleTest {
             ScriptedRecording.pause();
             outer.commit();
             ScriptedRecording.pause();
-            IdleEvent idle = new IdleEvent();
-            idle.begin();
-            ScriptedRecording.pause();
-            idle.commit();
+            waitsForWork();
         }));
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         ThreadRecord w = thread(run, "worker");
@@ -273,15 +273,9 @@ class StateRuleTest {
             ScriptedRecording.pause();
             joinOf(REGION, 72);
             ScriptedRecording.pause();
-            IdleEvent idle = new IdleEvent();
-            idle.begin();
+            waitsForWork();
             ScriptedRecording.pause();
-            idle.commit();
-            ScriptedRecording.pause();
-            IdleEvent again = new IdleEvent();
-            again.begin();
-            ScriptedRecording.pause();
-            again.commit();
+            waitsForWork();
         }));
         RecordedRun run = RecordingReader.read(file, Progress.silent());
         ThreadRecord w = thread(run, "worker");
