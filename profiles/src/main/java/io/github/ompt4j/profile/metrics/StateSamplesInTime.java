@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One thread's {@code ompt.ThreadState} samples in time order, to find those behind an interval that the
- * samples decided: how many there were (a count of samples, not of waits) and whom they named as holder, for
- * how long.
+ * One thread's {@code ompt.ThreadState} samples in time order, to find those inside a traced wait: whom they named as
+ * holder, for how long, where the wait's recorded holds do not say. (A wait only the samples saw is their sum,
+ * {@code RunStates.deciding}.)
  */
 final class StateSamplesInTime {
     private final List<StateSample> samples;
