@@ -8,8 +8,8 @@ import io.github.ompt4j.model.OmptTaskType;
 
 /**
  * {@code ompt.Origin}: the stack that entered a region, or that created a task serial code or a task outside regions
- * hands to another thread, committed where it happens (an instant with a stack trace). A task's origin stands for the stages its
- * creator makes from the same method right after it, too ({@link LastOrigin}).
+ * hands to another thread, committed where it happens (an instant with a stack trace). A task's origin stands for
+ * the stages its creator makes from the same method right after it, too ({@link LastOrigin}).
  */
 final class Origins {
     private static final OriginEvent PROBE = new OriginEvent();

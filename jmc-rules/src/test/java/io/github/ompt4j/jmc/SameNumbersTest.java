@@ -121,9 +121,10 @@ class SameNumbersTest {
 
     /**
      * A member that waits 5 to 7 ms for the lock between task waits of 1 or 2 ms, forty times (rounds of unequal
-     * length, and shorter than the period, so that the samples do not fall in step with them): each sample that saw the wait stands for the ticks it
-     * saw (the period is 10 ms), not for the 7 ms or less between the spans around it, in the report as in the rules;
-     * clipped to those spans, waits that land in short stretches often would be undercounted.
+     * length, and shorter than the period, so that the samples do not fall in step with them): each sample that saw
+     * the wait stands for the ticks it saw (the period is 10 ms), not for the 7 ms or less between the spans around
+     * it, in the report as in the rules; clipped to those spans, waits that land in short stretches often would be
+     * undercounted.
      */
     @Test
     void aLockWaitBetweenShortSpansIsTheSameInTheReportAndTheRulesAndCountsItsTicks() throws Exception {
@@ -150,8 +151,8 @@ class SameNumbersTest {
 
     /**
      * A member whose last sample saw it waiting for the lock, and which ended before the next, in a recording that goes
-     * on (a region of one, later): the sample stands for no time after its thread's end (it stood for up to fifty periods, half a second, in the
-     * rule, and in the report's waits by kind once they counted a sample's ticks).
+     * on (a region of one, later): the sample stands for no time after its thread's end (it stood for up to fifty
+     * periods, half a second, in the rule, and in the report's waits by kind once they counted a sample's ticks).
      */
     @Test
     void aLockWaitJustBeforeItsThreadEndsStandsForNoTimeAfterIt() throws Exception {

@@ -244,7 +244,10 @@ public final class RecordedRun {
         return t.begin() == Long.MIN_VALUE ? start() : t.begin();
     }
 
-    /** Where {@code t}'s time in the recording ends (exclusive): its {@code ompt.ThreadEnd}, else after the last instant. */
+    /**
+     * Where {@code t}'s time in the recording ends (exclusive): its {@code ompt.ThreadEnd}, else after the last
+     * instant.
+     */
     public long to(ThreadRecord t) {
         return t.end() == Long.MAX_VALUE ? end() + 1 : t.end();
     }

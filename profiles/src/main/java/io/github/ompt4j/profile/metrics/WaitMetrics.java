@@ -17,9 +17,9 @@ import java.util.Map;
  * Waits by kind (the states of "OMP wait"): the sampled time in each, and what the recorded intervals say:
  * those the spans traced, how many and their total time; and those only {@code ompt.ThreadState} samples
  * saw (mutex waits under the profiling settings), how many samples and the time they stand for, each the ticks it
- * saw ({@link RunStates#deciding}), which is not a count of waits. What the state rule takes by default where nothing was recorded (a worker between its
- * spans is idle, or in overhead after an idle span) is neither: a worker running tasks under the recording's
- * threshold had 117 such "recorded" idle intervals for its 17 idle spans.
+ * saw ({@link RunStates#deciding}), which is not a count of waits. What the state rule takes by default where
+ * nothing was recorded (a worker between its spans is idle, or in overhead after an idle span) is neither: a worker
+ * running tasks under the recording's threshold had 117 such "recorded" idle intervals for its 17 idle spans.
  */
 public final class WaitMetrics {
     /** One wait state's numbers. */
